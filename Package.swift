@@ -1,0 +1,22 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "OpenUIKit",
+    products: [
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
+        .target(name: "ConstraintSolver"),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
