@@ -1,0 +1,183 @@
+import CoreGraphics
+import Foundation
+
+/// A value a property animation can produce: the interpolable kinds Core Animation knows,
+/// plus `other` for values that can only switch (contents images, booleans, strings...).
+package enum AnimatableValue: @unchecked Sendable {
+    case scalar(CGFloat)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case transform(CATransform3D)
+    /// A color; nil stands for no color (treated as clear when interpolating).
+    case color(CGColor?)
+    /// A value that is not interpolated: it switches at the halfway point.
+    case other(Any?)
+
+    /// Wraps a property value: numbers (CGFloat, Double, Float, Int, NSNumber) become
+    /// scalars, Bool and unknown types `other`, affine transforms become 3D transforms.
+    package init(_ any: Any?) {
+        guard let any else {
+            self = .other(nil)
+            return
+        }
+        if type(of: any) is NSNumber.Type, let number = any as? NSNumber {
+            // An NSNumber object (a boxed Bool answers `is Bool`).
+            self = any is Bool ? .other(number.boolValue) : .scalar(CGFloat(number.doubleValue))
+            return
+        }
+        switch any {
+        case let value as AnimatableValue: self = value
+        case let value as Bool: self = .other(value)
+        case let value as CGFloat: self = .scalar(value)
+        case let value as Double: self = .scalar(CGFloat(value))
+        case let value as Float: self = .scalar(CGFloat(value))
+        case let value as Int: self = .scalar(CGFloat(value))
+        case let value as CGPoint: self = .point(value)
+        case let value as CGSize: self = .size(value)
+        case let value as CGRect: self = .rect(value)
+        case let value as CATransform3D: self = .transform(value)
+        case let value as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(value))
+        case let value as CGColor: self = .color(value)
+        default: self = .other(any)
+        }
+    }
+
+    /// The value as a property value (scalars come back as CGFloat).
+    package var anyValue: Any? {
+        switch self {
+        case .scalar(let v): return v
+        case .point(let v): return v
+        case .size(let v): return v
+        case .rect(let v): return v
+        case .transform(let v): return v
+        case .color(let v): return v
+        case .other(let v): return v
+        }
+    }
+
+    /// Whether the value interpolates (everything but `other`).
+    package var isInterpolable: Bool {
+        if case .other = self { return false }
+        return true
+    }
+
+    /// The numeric components (scalar 1, point/size 2, rect 4, color 4 unpremultiplied RGBA,
+    /// transform 16); nil for `other`.
+    package var components: [Double]? {
+        switch self {
+        case .scalar(let v): return [Double(v)]
+        case .point(let p): return [Double(p.x), Double(p.y)]
+        case .size(let s): return [Double(s.width), Double(s.height)]
+        case .rect(let r): return [Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height)]
+        case .transform(let t): return t.rows.flatMap { $0.map(Double.init) }
+        case .color(let c):
+            let rgba = c?.rgba ?? (red: 0, green: 0, blue: 0, alpha: 0)
+            return [Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha)]
+        case .other: return nil
+        }
+    }
+
+    /// A value of the same kind as `self` built from `components` (colors are clamped to 0...1).
+    package func withComponents(_ c: [Double]) -> AnimatableValue {
+        func f(_ i: Int) -> CGFloat { i < c.count ? CGFloat(c[i]) : 0 }
+        switch self {
+        case .scalar: return .scalar(f(0))
+        case .point: return .point(CGPoint(x: f(0), y: f(1)))
+        case .size: return .size(CGSize(width: f(0), height: f(1)))
+        case .rect: return .rect(CGRect(x: f(0), y: f(1), width: f(2), height: f(3)))
+        case .transform:
+            return .transform(CATransform3D(rows: (0..<4).map { r in (0..<4).map { f(r * 4 + $0) } }))
+        case .color:
+            func clamp(_ v: CGFloat) -> CGFloat { min(max(v, 0), 1) }
+            return .color(CGColor(red: clamp(f(0)), green: clamp(f(1)), blue: clamp(f(2)), alpha: clamp(f(3))))
+        case .other: return self
+        }
+    }
+
+    /// Brings two values to a common kind: a nil color (`.other(nil)`) next to a color
+    /// becomes `.color(nil)`; returns nil when the kinds differ otherwise.
+    private static func unify(_ a: AnimatableValue, _ b: AnimatableValue) -> (AnimatableValue, AnimatableValue)? {
+        switch (a, b) {
+        case (.scalar, .scalar), (.point, .point), (.size, .size), (.rect, .rect),
+             (.transform, .transform), (.color, .color):
+            return (a, b)
+        case (.other(nil), .color): return (.color(nil), b)
+        case (.color, .other(nil)): return (a, .color(nil))
+        default: return nil
+        }
+    }
+
+    /// The value a `fraction` of the way from `self` to `other`; fractions outside 0...1
+    /// extrapolate linearly. Affine transforms interpolate by decomposition (translation,
+    /// scale, shear, rotation about z), other transforms entry by entry; colors in
+    /// unpremultiplied RGBA; values that cannot interpolate switch at 0.5.
+    package func interpolated(to other: AnimatableValue, fraction: Double) -> AnimatableValue {
+        guard let (a, b) = Self.unify(self, other) else { return fraction < 0.5 ? self : other }
+        if case .transform(let ta) = a, case .transform(let tb) = b, ta.isAffine, tb.isAffine {
+            return .transform(AffineDecomposition.interpolate(ta, tb, fraction))
+        }
+        guard let ca = a.components, let cb = b.components else { return fraction < 0.5 ? self : other }
+        return a.withComponents(zip(ca, cb).map { $0 + ($1 - $0) * fraction })
+    }
+
+    /// `self + other`: component sums; transforms concatenate (`other` applied first);
+    /// non-interpolable values keep `other`.
+    package func adding(_ other: AnimatableValue) -> AnimatableValue {
+        guard let (a, b) = Self.unify(self, other) else { return other }
+        if case .transform(let ta) = a, case .transform(let tb) = b { return .transform(tb.concatenating(ta)) }
+        guard let ca = a.components, let cb = b.components else { return other }
+        return a.withComponents(zip(ca, cb).map { $0 + $1 })
+    }
+
+    /// `self - other`, the inverse of `adding` (`self.subtracting(b).adding(b) == self`).
+    package func subtracting(_ other: AnimatableValue) -> AnimatableValue {
+        guard let (a, b) = Self.unify(self, other) else { return self }
+        if case .transform(let ta) = a, case .transform(let tb) = b {
+            return .transform(CATransform3DInvert(tb).concatenating(ta))
+        }
+        guard let ca = a.components, let cb = b.components else { return self }
+        return a.withComponents(zip(ca, cb).map { $0 - $1 })
+    }
+
+    /// `self` repeated `count` times (`self + self + ...`), used by cumulative animations.
+    package func multiplied(by count: Int) -> AnimatableValue {
+        if case .transform(let t) = self {
+            var result = CATransform3D.identity
+            for _ in 0..<max(0, count) { result = result.concatenating(t) }
+            return .transform(result)
+        }
+        guard let c = components else { return self }
+        return withComponents(c.map { $0 * Double(count) })
+    }
+
+    /// The Euclidean distance between two values (0 when they cannot be compared), used to
+    /// pace keyframes. Transforms measure the distance of their entries.
+    package func distance(to other: AnimatableValue) -> Double {
+        guard let (a, b) = Self.unify(self, other), let ca = a.components, let cb = b.components else { return 0 }
+        return zip(ca, cb).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
+    }
+}
+
+extension AnimatableValue: Equatable {
+    /// Values are equal when their kinds and contents are; `other` compares hashable or
+    /// object-identical contents.
+    package static func == (lhs: AnimatableValue, rhs: AnimatableValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.scalar(let a), .scalar(let b)): return a == b
+        case (.point(let a), .point(let b)): return a == b
+        case (.size(let a), .size(let b)): return a == b
+        case (.rect(let a), .rect(let b)): return a == b
+        case (.transform(let a), .transform(let b)): return a == b
+        case (.color(let a), .color(let b)): return a == b
+        case (.other(let a), .other(let b)):
+            switch (a, b) {
+            case (nil, nil): return true
+            case (let x as AnyHashable, let y as AnyHashable): return x == y
+            case (let x as AnyObject, let y as AnyObject): return x === y
+            default: return false
+            }
+        default: return false
+        }
+    }
+}

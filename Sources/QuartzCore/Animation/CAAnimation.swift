@@ -1,0 +1,155 @@
+import Foundation
+
+/// Methods an animation calls on its delegate when it starts and stops.
+public protocol CAAnimationDelegate: AnyObject {
+    /// Called when the animation begins its active duration.
+    func animationDidStart(_ anim: CAAnimation)
+    /// Called when the animation ends; `flag` is false when it was removed before finishing.
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    /// Does nothing by default (the method is optional on Apple platforms).
+    public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing by default (the method is optional on Apple platforms).
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// The abstract superclass of Core Animation's animations: timing, a timing function,
+/// a delegate and removal behaviour.
+///
+/// Adding an animation to a layer copies it (`copy()`), so later changes to the original
+/// do not affect a running animation. Subclasses that add stored properties override
+/// `copy(with:)` and call `super`.
+open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
+    /// Creates an animation with default timing (duration 0, meaning 0.25 s when run).
+    public required override init() {
+        super.init()
+    }
+
+    /// Creates a new animation object (Apple's class factory).
+    open class func animation() -> Self { Self() }
+
+    /// The pacing of the animation; nil means linear.
+    open var timingFunction: CAMediaTimingFunction?
+    /// The delegate, held strongly (as Core Animation does).
+    open var delegate: CAAnimationDelegate?
+    /// Whether the animation is removed from its layer when it finishes (default true).
+    open var isRemovedOnCompletion: Bool = true
+    /// The frame rate range the animation would like.
+    open var preferredFrameRateRange: CAFrameRateRange = .default
+
+    /// The start time in the parent's time space; 0 means the time the transaction commits.
+    open var beginTime: CFTimeInterval = 0
+    /// The length of one cycle; 0 means the default of 0.25 s.
+    open var duration: CFTimeInterval = 0
+    /// How fast the animation's time runs relative to its layer (default 1).
+    open var speed: Float = 1
+    /// An offset added to the animation's local time.
+    open var timeOffset: CFTimeInterval = 0
+    /// How many times the animation repeats (default 0, meaning once).
+    open var repeatCount: Float = 0
+    /// How long the animation repeats for (default 0, meaning not set).
+    open var repeatDuration: CFTimeInterval = 0
+    /// Whether each cycle plays forwards then backwards.
+    open var autoreverses: Bool = false
+    /// What the animation does outside its active duration (default `.removed`).
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// The default value of a property by its key-value coding name, or nil for keys without one.
+    open class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "beginTime", "duration", "timeOffset", "repeatDuration": return CFTimeInterval(0)
+        case "speed": return Float(1)
+        case "repeatCount": return Float(0)
+        case "autoreverses", "additive", "cumulative": return false
+        case "fillMode": return CAMediaTimingFillMode.removed
+        case "removedOnCompletion", "isRemovedOnCompletion": return true
+        default: return nil
+        }
+    }
+
+    /// Whether `key` should be archived (true for every key, as Core Animation does).
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    /// Returns a copy with the same class and every property copied.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = type(of: self).init()
+        copy.timingFunction = timingFunction
+        copy.delegate = delegate
+        copy.isRemovedOnCompletion = isRemovedOnCompletion
+        copy.preferredFrameRateRange = preferredFrameRateRange
+        copy.beginTime = beginTime
+        copy.duration = duration
+        copy.speed = speed
+        copy.timeOffset = timeOffset
+        copy.repeatCount = repeatCount
+        copy.repeatDuration = repeatDuration
+        copy.autoreverses = autoreverses
+        copy.fillMode = fillMode
+        return copy
+    }
+
+    /// The timing snapshot used to map a parent time to the animation's simple time.
+    package var timing: MediaTimingState { MediaTimingState(self) }
+
+    /// Applies the animation's effect at `parentTime` (the layer's time) to `target`.
+    ///
+    /// A bare `CAAnimation` animates no property, so this default writes nothing;
+    /// property animations and groups override it.
+    package func apply(at parentTime: CFTimeInterval, to target: AnimationTarget) {}
+
+    /// Whether any part of the animation still affects its layer at `parentTime` (active, or
+    /// holding a fill).
+    package func hasEffect(at parentTime: CFTimeInterval) -> Bool {
+        timing.sample(at: parentTime) != nil
+    }
+}
+
+/// The closures through which an animation reads and writes a layer's values, resolving
+/// sub-key-paths (`position.x`, `bounds.size.width`, `transform.rotation.z`...) through the
+/// top-level key when the layer does not answer the full path itself.
+package struct AnimationTarget {
+    package let model: (String) -> AnimatableValue?
+    package let presentation: (String) -> AnimatableValue?
+    package let set: (String, AnimatableValue) -> Void
+
+    package init(model: @escaping (String) -> AnimatableValue?,
+                 presentation: @escaping (String) -> AnimatableValue?,
+                 set: @escaping (String, AnimatableValue) -> Void) {
+        self.model = model
+        self.presentation = presentation
+        self.set = set
+    }
+
+    private func split(_ keyPath: String) -> (base: String, rest: String)? {
+        guard let dot = keyPath.firstIndex(of: ".") else { return nil }
+        return (String(keyPath[..<dot]), String(keyPath[keyPath.index(after: dot)...]))
+    }
+
+    /// The model value at `keyPath`.
+    package func modelValue(_ keyPath: String) -> AnimatableValue? {
+        if let value = model(keyPath) { return value }
+        guard let (base, rest) = split(keyPath) else { return nil }
+        return model(base)?.component(rest)
+    }
+
+    /// The value at `keyPath` as modified by the animations applied so far.
+    package func presentationValue(_ keyPath: String) -> AnimatableValue? {
+        if let value = presentation(keyPath) { return value }
+        guard let (base, rest) = split(keyPath) else { return nil }
+        return (presentation(base) ?? model(base))?.component(rest)
+    }
+
+    /// Writes `value` at `keyPath` (through the top-level value for sub-key-paths the layer
+    /// does not answer itself).
+    package func write(_ keyPath: String, _ value: AnimatableValue) {
+        guard let (base, rest) = split(keyPath), model(keyPath) == nil,
+              let whole = presentation(base) ?? model(base),
+              let replaced = whole.replacingComponent(rest, with: value) else {
+            set(keyPath, value)
+            return
+        }
+        set(base, replaced)
+    }
+}

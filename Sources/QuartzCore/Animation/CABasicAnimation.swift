@@ -1,0 +1,63 @@
+import Foundation
+
+/// A single-keyframe animation of a property between `fromValue`, `toValue` and `byValue`.
+///
+/// Apple's rules for the combinations (the "current" value is the presentation value as
+/// left by earlier animations, read every frame):
+/// - from + to: from → to; from + by: from → from + by; by + to: to − by → to;
+/// - from only: from → current; to only: current → to; by only: current → current + by;
+/// - none: current → model value.
+/// When `isAdditive`, a missing side is the neutral value (zero, identity) instead of the
+/// current value, since the result is added to the current value anyway.
+open class CABasicAnimation: CAPropertyAnimation {
+    /// The value at the start of the interpolation.
+    open var fromValue: Any?
+    /// The value at the end of the interpolation.
+    open var toValue: Any?
+    /// The value added to the start value to get the end value.
+    open var byValue: Any?
+
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! CABasicAnimation
+        copy.fromValue = fromValue
+        copy.toValue = toValue
+        copy.byValue = byValue
+        return copy
+    }
+
+    /// The start and end values for the current frame, following the rules above.
+    package func endpoints(keyPath: String, target: AnimationTarget) -> (from: AnimatableValue, to: AnimatableValue)? {
+        let from = fromValue.map { AnimatableValue($0) }
+        let to = toValue.map { AnimatableValue($0) }
+        let by = byValue.map { AnimatableValue($0) }
+        func current(like sample: AnimatableValue?) -> AnimatableValue? {
+            if isAdditive, let sample { return sample.zero }
+            return target.presentationValue(keyPath)
+        }
+        switch (from, to, by) {
+        case let (f?, t?, _): return (f, t)
+        case let (f?, nil, b?): return (f, f.adding(b))
+        case let (nil, t?, b?): return (t.subtracting(b), t)
+        case let (f?, nil, nil):
+            guard let c = current(like: f) else { return nil }
+            return (f, c)
+        case let (nil, t?, nil):
+            guard let c = current(like: t) else { return nil }
+            return (c, t)
+        case let (nil, nil, b?):
+            guard let c = current(like: b) else { return nil }
+            return (c, c.adding(b))
+        case (nil, nil, nil):
+            guard let c = target.presentationValue(keyPath), let m = target.modelValue(keyPath) else { return nil }
+            return (c, m)
+        }
+    }
+
+    package override func value(atProgress progress: Double, simpleTime: CFTimeInterval, keyPath: String,
+                                target: AnimationTarget) -> AnimatableValue? {
+        guard let (from, to) = endpoints(keyPath: keyPath, target: target) else { return nil }
+        if progress == 0 { return from }
+        if progress == 1 { return to }
+        return from.interpolated(to: to, fraction: progress)
+    }
+}

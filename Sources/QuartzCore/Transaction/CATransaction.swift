@@ -1,0 +1,256 @@
+import Foundation
+
+/// The key of the transaction's animation duration (a `CFTimeInterval`).
+public let kCATransactionAnimationDuration: String = "animationDuration"
+/// The key of whether the transaction disables implicit actions (a `Bool`).
+public let kCATransactionDisableActions: String = "disableActions"
+/// The key of the transaction's animation timing function (a `CAMediaTimingFunction`).
+public let kCATransactionAnimationTimingFunction: String = "animationTimingFunction"
+/// The key of the transaction's completion block (a `() -> Void`).
+public let kCATransactionCompletionBlock: String = "completionBlock"
+
+/// Groups layer-tree changes into atomic updates and carries their animation settings.
+///
+/// As on Apple platforms, transactions are per thread: `begin()`/`commit()` nest, nested
+/// transactions inherit the values of the enclosing ones, and a layer change made with no
+/// transaction open starts an implicit transaction (``ensureImplicitTransaction()``),
+/// committed by `flush()` or by the run loop (``commitImplicitTransaction()``). When the
+/// outermost transaction commits, the ``commitHandlers`` run (layout, display and the
+/// begin-time pass of the layer tree). A completion block runs once every animation added
+/// while its transaction was open has finished or been removed — right at commit when
+/// there were none.
+open class CATransaction: NSObject {
+    /// One open transaction.
+    final class Frame {
+        let isImplicit: Bool
+        var values: [String: Any] = [:]
+        let completion = CATransactionCompletion()
+        init(isImplicit: Bool) { self.isImplicit = isImplicit }
+    }
+
+    /// The transaction stack of one thread.
+    final class ThreadState {
+        var stack: [Frame] = []
+        var flushPending = false
+        var isCommitting = false
+    }
+
+    private static let threadKey = "OpenUIKit.CATransaction.state"
+
+    private static var state: ThreadState {
+        let dictionary = Thread.current.threadDictionary
+        if let existing = dictionary[threadKey] as? ThreadState { return existing }
+        let created = ThreadState()
+        dictionary[threadKey] = created
+        return created
+    }
+
+    /// Closures run at each outermost commit, in order (registered by the layer tree for its
+    /// layout, display and animation begin-time passes). They run while the transaction is
+    /// still open, so animations they add belong to it.
+    nonisolated(unsafe) package static var commitHandlers: [() -> Void] = []
+
+    private static let globalLock = NSRecursiveLock()
+
+    /// Begins a new transaction for the current thread, nested in any open one.
+    open class func begin() {
+        state.stack.append(Frame(isImplicit: false))
+    }
+
+    /// Commits the innermost transaction; the outermost commit runs the commit handlers.
+    /// A commit with no transaction open is logged and ignored.
+    open class func commit() {
+        let s = state
+        guard let top = s.stack.last else {
+            print("CATransaction: commit() without a matching begin(), ignored")
+            return
+        }
+        if top.isImplicit {
+            print("CATransaction: commit() without a matching begin() (only the implicit transaction is open), ignored")
+            return
+        }
+        commitTop(s)
+        if s.flushPending, s.stack.count == 1, s.stack[0].isImplicit {
+            s.flushPending = false
+            commitTop(s)
+        }
+    }
+
+    /// Commits the implicit transaction now (or, when explicit transactions are open above
+    /// it, as soon as they have committed).
+    open class func flush() {
+        commitImplicitTransaction()
+    }
+
+    /// Opens the implicit transaction if no transaction is open on this thread (called by
+    /// layer setters and when animations are added).
+    package static func ensureImplicitTransaction() {
+        let s = state
+        if s.stack.isEmpty { s.stack.append(Frame(isImplicit: true)) }
+    }
+
+    /// Commits the implicit transaction (the run loop calls this at the end of each turn);
+    /// deferred until open explicit transactions commit; nothing happens when none is open.
+    package static func commitImplicitTransaction() {
+        let s = state
+        guard let bottom = s.stack.first, bottom.isImplicit else { return }
+        if s.stack.count == 1 {
+            commitTop(s)
+        } else {
+            s.flushPending = true
+        }
+    }
+
+    /// Whether a transaction (explicit or implicit) is open on this thread.
+    package static var isTransactionOpen: Bool { !state.stack.isEmpty }
+
+    /// How many transactions are open on this thread (the implicit one included).
+    package static var depth: Int { state.stack.count }
+
+    private static func commitTop(_ s: ThreadState) {
+        guard let top = s.stack.last else { return }
+        if s.stack.count == 1 && !s.isCommitting {
+            s.isCommitting = true
+            for handler in commitHandlers { handler() }
+            s.isCommitting = false
+        }
+        s.stack.removeLast()
+        top.completion.close(block: top.values[kCATransactionCompletionBlock] as? () -> Void)
+    }
+
+    /// The value of a transaction property: the innermost transaction that set it wins;
+    /// the duration and disable-actions keys fall back to their defaults (0.25 s, false).
+    open class func value(forKey key: String) -> Any? {
+        for frame in state.stack.reversed() {
+            if let value = frame.values[key] { return value }
+        }
+        switch key {
+        case kCATransactionAnimationDuration: return CFTimeInterval(0.25)
+        case kCATransactionDisableActions: return false
+        default: return nil
+        }
+    }
+
+    /// Sets a transaction property on the innermost transaction (opening the implicit one
+    /// when none is open); nil removes it.
+    open class func setValue(_ anObject: Any?, forKey key: String) {
+        ensureImplicitTransaction()
+        guard let top = state.stack.last else { return }
+        top.values[key] = anObject
+    }
+
+    /// The duration of implicit animations (default 0.25 s).
+    open class func animationDuration() -> CFTimeInterval {
+        switch value(forKey: kCATransactionAnimationDuration) {
+        case let d as CFTimeInterval: return d
+        case let n as NSNumber: return n.doubleValue
+        case let f as Float: return CFTimeInterval(f)
+        case let i as Int: return CFTimeInterval(i)
+        default: return 0.25
+        }
+    }
+
+    /// Sets the duration of implicit animations in this transaction.
+    open class func setAnimationDuration(_ dur: CFTimeInterval) {
+        setValue(dur, forKey: kCATransactionAnimationDuration)
+    }
+
+    /// The timing function of implicit animations (nil: each action's default).
+    open class func animationTimingFunction() -> CAMediaTimingFunction? {
+        value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
+    }
+
+    /// Sets the timing function of implicit animations in this transaction.
+    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        setValue(function, forKey: kCATransactionAnimationTimingFunction)
+    }
+
+    /// Whether implicit actions are disabled (default false).
+    open class func disableActions() -> Bool {
+        switch value(forKey: kCATransactionDisableActions) {
+        case let b as Bool: return b
+        case let n as NSNumber: return n.boolValue
+        default: return false
+        }
+    }
+
+    /// Disables or enables implicit actions in this transaction.
+    open class func setDisableActions(_ flag: Bool) {
+        setValue(flag, forKey: kCATransactionDisableActions)
+    }
+
+    /// The completion block of the innermost transaction.
+    open class func completionBlock() -> (() -> Void)? {
+        state.stack.last?.values[kCATransactionCompletionBlock] as? () -> Void
+    }
+
+    /// Sets the block run when every animation added in this transaction has completed.
+    open class func setCompletionBlock(_ block: (() -> Void)?) {
+        setValue(block, forKey: kCATransactionCompletionBlock)
+    }
+
+    /// Acquires the global transaction lock (recursive), protecting layer state across threads.
+    open class func lock() { globalLock.lock() }
+
+    /// Releases the global transaction lock.
+    open class func unlock() { globalLock.unlock() }
+
+    /// Records that `animation` was added while the current transactions are open (opening
+    /// the implicit one if needed); finish the returned ticket when the animation finishes
+    /// or is removed, so completion blocks can run.
+    package static func registerAnimation(_ animation: CAAnimation) -> CATransactionAnimationTicket {
+        ensureImplicitTransaction()
+        let groups = state.stack.map(\.completion)
+        for group in groups { group.pending += 1 }
+        return CATransactionAnimationTicket(groups: groups)
+    }
+
+    /// Reports that the animation behind `ticket` finished or was removed (idempotent).
+    package static func animationFinished(_ ticket: CATransactionAnimationTicket) {
+        ticket.finish()
+    }
+}
+
+/// The completion bookkeeping of one transaction: animations still pending and its block.
+package final class CATransactionCompletion {
+    package var pending = 0
+    private var isClosed = false
+    private var hasRun = false
+    private var block: (() -> Void)?
+
+    /// Marks the transaction committed with `block`; runs it now if nothing is pending.
+    package func close(block: (() -> Void)?) {
+        self.block = block
+        isClosed = true
+        runIfDone()
+    }
+
+    /// One registered animation finished.
+    package func animationFinished() {
+        pending = max(0, pending - 1)
+        runIfDone()
+    }
+
+    private func runIfDone() {
+        guard isClosed, pending == 0, !hasRun else { return }
+        hasRun = true
+        let body = block
+        block = nil
+        body?()
+    }
+}
+
+/// Links one added animation to the transactions that were open when it was added.
+package final class CATransactionAnimationTicket {
+    private let groups: [CATransactionCompletion]
+    private var isFinished = false
+
+    package init(groups: [CATransactionCompletion]) { self.groups = groups }
+
+    /// Marks the animation finished; the first call counts, later ones are ignored.
+    package func finish() {
+        guard !isFinished else { return }
+        isFinished = true
+        for group in groups { group.animationFinished() }
+    }
+}
