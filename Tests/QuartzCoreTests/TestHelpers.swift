@@ -1,4 +1,4 @@
-import CoreGraphics
+@_exported import CoreGraphics
 import Foundation
 @testable import QuartzCore
 
