@@ -195,7 +195,10 @@ extension CGContext {
     public var bitsPerComponent: Int { bitmap?.bitsPerComponent ?? (isImageSurface ? 8 : 0) }
 
     /// The color space of a bitmap context (nil for alpha-only contexts).
-    public var colorSpace: CGColorSpace? { bitmap?.colorSpace ?? (isImageSurface ? .standardRGB : nil) }
+    public var colorSpace: CGColorSpace? {
+        if let bitmap { return bitmap.colorSpace }
+        return isImageSurface ? .standardRGB : nil
+    }
 
     /// The bitmap info of a bitmap context.
     public var bitmapInfo: CGBitmapInfo {
