@@ -20,6 +20,14 @@ public final class CGContext: @unchecked Sendable {
     package var savedStates: [CGContextDrawingState] = []
     /// The caller's pixel buffer and layout when it differs from the native one.
     package var foreignBuffer: CGContextForeignBuffer?
+    /// The bitmap description of contexts made by the bitmap initializer; nil otherwise.
+    package var bitmap: CGContextBitmapDescription?
+    /// A pixel buffer this context allocated itself (freed when the context goes away).
+    package var ownedData: UnsafeMutableRawPointer?
+    /// Whether base space is y-down, as in UIKit's contexts since iOS 3.2 (QA1706): shadow
+    /// offsets are in base space, so a positive height then moves a shadow down. UIKit's
+    /// image renderer sets this; raw bitmap contexts keep Apple's bottom-left base space.
+    package var baseSpaceIsTopLeft = false
 
     /// Wraps a Cairo surface; `baseTransform` maps base user space to device pixels.
     package init(cairoSurface surface: OpaquePointer, baseTransform: CGAffineTransform) {
@@ -34,6 +42,7 @@ public final class CGContext: @unchecked Sendable {
     deinit {
         cairo_destroy(cairo)
         cairo_surface_destroy(surface)
+        ownedData?.deallocate()
     }
 
     /// Converts a CoreGraphics transform to a Cairo matrix.
@@ -72,6 +81,8 @@ package struct CGContextDrawingState {
     package var shouldAntialias = true
     /// Whether antialiasing is allowed at all.
     package var allowsAntialiasing = true
+    /// The mask clip set by `clip(to:mask:)`, in device pixels; nil when none.
+    package var clipMask: CGContextClipMask?
 
     package init() {}
 }
@@ -99,4 +110,38 @@ package enum CGContextPixelLayout: Equatable {
     case gray8
     /// 8-bit alpha only.
     case alpha8
+}
+
+/// An 8-bit coverage mask in device pixels, the size of the context's surface, that
+/// every drawing operation is multiplied by (CoreGraphics' image-mask clipping).
+package final class CGContextClipMask: @unchecked Sendable {
+    /// The Cairo A8 image surface (owned: one reference).
+    package let surface: OpaquePointer
+
+    /// Takes ownership of one reference to an A8 image surface.
+    package init(adoptingSurface surface: OpaquePointer) { self.surface = surface }
+
+    deinit { cairo_surface_destroy(surface) }
+}
+
+/// What a bitmap context reports about its pixels: the values given at creation.
+package struct CGContextBitmapDescription {
+    /// Width in pixels.
+    package var width: Int
+    /// Height in pixels.
+    package var height: Int
+    /// Bits per component (8).
+    package var bitsPerComponent: Int
+    /// Bits per pixel (32 or 8).
+    package var bitsPerPixel: Int
+    /// Bytes per row of the caller-visible buffer.
+    package var bytesPerRow: Int
+    /// The color space given at creation.
+    package var colorSpace: CGColorSpace?
+    /// The bitmap info given at creation.
+    package var bitmapInfo: CGBitmapInfo
+    /// The caller-visible pixel buffer.
+    package var data: UnsafeMutableRawPointer
+    /// The layout of that buffer.
+    package var layout: CGContextPixelLayout
 }

@@ -17,6 +17,9 @@ public final class CGImage: @unchecked Sendable {
     package let hasAlpha: Bool
     /// The color space of the image.
     public let colorSpace: CGColorSpace?
+    /// The layout and bytes the image was created from, when created from a data
+    /// provider: what the image reports as its own format and hands out as its data.
+    package var sourceFormat: CGImageSourceFormat?
 
     /// Takes ownership of one reference to a Cairo ARGB32 or RGB24 image surface.
     package init(adoptingSurface surface: OpaquePointer, colorSpace: CGColorSpace? = .standardRGB) {
@@ -29,20 +32,45 @@ public final class CGImage: @unchecked Sendable {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// Bits per color component: always 8.
-    public var bitsPerComponent: Int { 8 }
-    /// Bits per pixel: always 32.
-    public var bitsPerPixel: Int { 32 }
-    /// Bytes per row of the pixel storage.
-    public var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }
-    /// The alpha layout: `premultipliedFirst`, or `noneSkipFirst` without alpha.
-    public var alphaInfo: CGImageAlphaInfo { hasAlpha ? .premultipliedFirst : .noneSkipFirst }
-    /// The pixel layout: the alpha info with 32-bit little-endian byte order.
+    /// Bits per color component (8).
+    public var bitsPerComponent: Int { sourceFormat?.bitsPerComponent ?? 8 }
+    /// Bits per pixel: the source layout's, or 32 for Cairo's ARGB32 storage.
+    public var bitsPerPixel: Int { sourceFormat?.bitsPerPixel ?? 32 }
+    /// Bytes per row of the image's own pixel layout.
+    public var bytesPerRow: Int { sourceFormat?.bytesPerRow ?? Int(cairo_image_surface_get_stride(surface)) }
+    /// The alpha layout: the source layout's, else `premultipliedFirst` (`noneSkipFirst`
+    /// without alpha).
+    public var alphaInfo: CGImageAlphaInfo {
+        sourceFormat?.bitmapInfo.alphaInfo ?? (hasAlpha ? .premultipliedFirst : .noneSkipFirst)
+    }
+    /// The pixel layout: the source layout's, else the alpha info with 32-bit
+    /// little-endian byte order (Cairo's ARGB32).
     public var bitmapInfo: CGBitmapInfo {
-        CGBitmapInfo(rawValue: alphaInfo.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        sourceFormat?.bitmapInfo
+            ?? CGBitmapInfo(rawValue: alphaInfo.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
     }
     /// Whether the image is a mask: never, for images made here.
     public var isMask: Bool { false }
-    /// Whether to interpolate when scaled: always true.
-    public var shouldInterpolate: Bool { true }
+    /// Whether to interpolate when scaled (as given at creation; true by default).
+    public var shouldInterpolate: Bool { sourceFormat?.shouldInterpolate ?? true }
+    /// The rendering intent given at creation.
+    public var renderingIntent: CGColorRenderingIntent { sourceFormat?.intent ?? .defaultIntent }
+}
+
+/// The pixel layout and bytes an image was created from.
+package struct CGImageSourceFormat {
+    /// Bits per component.
+    package var bitsPerComponent: Int
+    /// Bits per pixel.
+    package var bitsPerPixel: Int
+    /// Bytes per row of ``data``.
+    package var bytesPerRow: Int
+    /// The layout flags.
+    package var bitmapInfo: CGBitmapInfo
+    /// The pixels, rows top first.
+    package var data: Data
+    /// Whether to interpolate when scaled.
+    package var shouldInterpolate: Bool
+    /// The rendering intent.
+    package var intent: CGColorRenderingIntent
 }
