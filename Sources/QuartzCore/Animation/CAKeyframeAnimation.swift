@@ -52,6 +52,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var timingFunctions: [CAMediaTimingFunction]?
     /// How values between keyframes are computed (default `.linear`).
     open var calculationMode: CAAnimationCalculationMode = .linear
+    /// A path the animated point property follows; when set, `values` is ignored.
+    open var path: CGPath?
     /// Whether an animation along `path` rotates its layer along the tangent (nil: no rotation).
     open var rotationMode: CAAnimationRotationMode?
     /// The tightness of the cubic curve at each keyframe (-1...1, default 0).
@@ -71,10 +73,16 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         copy.tensionValues = tensionValues
         copy.continuityValues = continuityValues
         copy.biasValues = biasValues
+        copy.path = path
         return copy
     }
 
-    /// The keyframes as animatable values (overridden by path animations).
+    package override func apply(at parentTime: CFTimeInterval, to target: AnimationTarget) {
+        super.apply(at: parentTime, to: target)
+        applyPathRotation(at: parentTime, to: target)
+    }
+
+    /// The keyframes as animatable values.
     package func keyframeValues() -> [AnimatableValue] {
         (values ?? []).map { AnimatableValue($0) }
     }
@@ -107,6 +115,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     package override func value(atProgress progress: Double, simpleTime: CFTimeInterval, keyPath: String,
                                 target: AnimationTarget) -> AnimatableValue? {
+        if let path { return pathPoint(path, atProgress: progress).map { .point($0.point) } }
         let frames = keyframeValues()
         guard !frames.isEmpty else { return nil }
         if frames.count == 1 { return frames[0] }
