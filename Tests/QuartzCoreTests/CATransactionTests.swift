@@ -33,8 +33,15 @@ import Testing
         let handler: () -> Void = { runs += 1 }
         // Handlers are global: count only the effect on this thread's transaction.
         let thread = Thread.current
+        CATransaction.lock()
         CATransaction.commitHandlers.append { if Thread.current === thread { handler() } }
-        defer { CATransaction.commitHandlers.removeLast() }
+        let index = CATransaction.commitHandlers.count - 1
+        CATransaction.unlock()
+        defer {
+            CATransaction.lock()
+            CATransaction.commitHandlers.remove(at: index)
+            CATransaction.unlock()
+        }
         CATransaction.begin()
         CATransaction.begin()
         CATransaction.commit()

@@ -94,17 +94,22 @@ package final class CAAnimationStore {
     /// by earlier animations; `set` writes a key path. Sub-key-paths (`position.x`,
     /// `transform.rotation.z`...) the closures do not answer are resolved through their
     /// top-level key. Animations not yet given a begin time start at `time`.
-    package func apply(at time: CFTimeInterval, model: @escaping (String) -> AnimatableValue?,
-                       presentation: @escaping (String) -> AnimatableValue?,
-                       set: @escaping (String, AnimatableValue) -> Void) {
+    package func apply(at time: CFTimeInterval, model: (String) -> AnimatableValue?,
+                       presentation: (String) -> AnimatableValue?,
+                       set: (String, AnimatableValue) -> Void) {
         for entry in entries where !entry.isResolved {
             entry.animation.beginTime = time
             entry.isResolved = true
         }
         startDue(at: time)
-        let target = AnimationTarget(model: model, presentation: presentation, set: set)
-        for entry in entries where !(entry.animation is CATransition) {
-            entry.animation.apply(at: time, to: target)
+        let current = entries.filter { !($0.animation is CATransition) }.map(\.animation)
+        withoutActuallyEscaping(model) { model in
+            withoutActuallyEscaping(presentation) { presentation in
+                withoutActuallyEscaping(set) { set in
+                    let target = AnimationTarget(model: model, presentation: presentation, set: set)
+                    for animation in current { animation.apply(at: time, to: target) }
+                }
+            }
         }
     }
 

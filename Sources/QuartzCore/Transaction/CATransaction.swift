@@ -47,7 +47,8 @@ open class CATransaction: NSObject {
 
     /// Closures run at each outermost commit, in order (registered by the layer tree for its
     /// layout, display and animation begin-time passes). They run while the transaction is
-    /// still open, so animations they add belong to it.
+    /// still open, so animations they add belong to it. The list is read under `lock()`;
+    /// mutate it under `lock()` when other threads may be committing.
     nonisolated(unsafe) package static var commitHandlers: [() -> Void] = []
 
     private static let globalLock = NSRecursiveLock()
@@ -111,7 +112,10 @@ open class CATransaction: NSObject {
         guard let top = s.stack.last else { return }
         if s.stack.count == 1 && !s.isCommitting {
             s.isCommitting = true
-            for handler in commitHandlers { handler() }
+            globalLock.lock()
+            let handlers = commitHandlers
+            globalLock.unlock()
+            for handler in handlers { handler() }
             s.isCommitting = false
         }
         s.stack.removeLast()
