@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "OpenUIKit",
     products: [
-        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
     ],
@@ -12,10 +12,11 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .target(name: "CoreGraphics", dependencies: ["CCairo"]),
+        .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "ConstraintSolver"),
-        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "CCairo"]),
-        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics"]),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "CCairo"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "_Testing_CoreGraphics", "CCairo"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,4 @@
-@_exported import CoreGraphics
+import CoreGraphics
 import Foundation
 @testable import QuartzCore
 

@@ -1,0 +1,38 @@
+import CoreGraphics
+import Foundation
+
+extension Compositor {
+    /// Commits the implicit transaction (layout, display, animation start times), and
+    /// runs any layout or display marked outside a transaction.
+    package func commitPendingTransaction() {
+        CALayer.installCommitHandler
+        CATransaction.flush()
+        LayerUpdateQueue.shared.flush()
+        AnimatingLayers.shared.resolvePendingBeginTimes()
+    }
+
+    /// Evaluates every animation of this tree at `time`: each animating layer's old area
+    /// is damaged and its new area measured, every frame until its animations end.
+    package func advanceAnimations(to time: CFTimeInterval) {
+        guard let root = rootLayer else { return }
+        for layer in AnimatingLayers.shared.current() where layer.rootLayer === root {
+            let animated = layer.presentationOverrides != nil || layer.hasActiveTransition
+            let running = layer.evaluateAnimations(atMediaTime: time)
+            layer.updateActiveTransition(atMediaTime: time)
+            if running || animated || layer.hasActiveTransition {
+                animatingLayerDidChange(layer)
+            }
+        }
+    }
+
+    /// Marks an animating layer (or, for a mask, its owner) as changed this frame.
+    private func animatingLayerDidChange(_ layer: CALayer) {
+        var target = layer
+        while let owner = target.maskOwner { target = owner }
+        if target.renderRecord.compositor === self {
+            layerDidChange(target)
+        } else {
+            target.noteVisualChange()
+        }
+    }
+}

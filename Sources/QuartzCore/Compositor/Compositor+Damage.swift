@@ -1,0 +1,131 @@
+import CCairo
+import CoreGraphics
+import Foundation
+
+extension Compositor {
+    /// The whole target in device pixels.
+    package var deviceBounds: CGRect { CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight) }
+
+    /// Records that `layer`'s subtree changed: the area it covered last frame is damaged
+    /// now; the area it covers after the change is measured at the next frame.
+    package func layerDidChange(_ layer: CALayer) {
+        guard layer.renderRecord.changedInFrame != frameNumber else { return }
+        layer.renderRecord.changedInFrame = frameNumber
+        addDamage(layer.renderRecord.subtreeBounds)
+        changedLayers.append(WeakLayerReference(layer))
+    }
+
+    /// Records that part of `layer`'s contents (bounds coordinates) was redrawn.
+    package func layerContentDidChange(_ layer: CALayer, in rect: CGRect) {
+        guard layer.renderRecord.changedInFrame != frameNumber else { return }
+        addDamage(rect.applying(layer.renderRecord.deviceTransform).intersection(layer.renderRecord.subtreeBounds))
+    }
+
+    /// Records that `layer` leaves this compositor's tree: what it covered is damaged.
+    package func subtreeWillLeave(_ layer: CALayer) {
+        addDamage(layer.renderRecord.subtreeBounds)
+        layer.renderRecord.compositor = nil
+        layer.renderRecord.subtreeBounds = .null
+    }
+
+    /// Adds a device-space rectangle to the pending damage.
+    package func addDamage(_ rect: CGRect) {
+        guard !rect.isNull, !rect.isEmpty, !needsFullRedraw else { return }
+        pendingDamage.append(rect)
+    }
+
+    /// Measures every changed layer's new area and adds it to the damage.
+    package func collectChangedLayerDamage(root: CALayer) {
+        let changed = changedLayers
+        changedLayers = []
+        for entry in changed {
+            guard let layer = entry.layer else { continue }
+            guard layer.rootLayer === root, let m = deviceTransform(of: layer) else {
+                layer.renderRecord.compositor = nil
+                continue
+            }
+            let box = LayerBoundsMeasurer(compositor: self).measure(layer, transform: m)
+            addDamage(box)
+            var ancestor = layer.superlayer
+            while let current = ancestor {
+                current.renderRecord.subtreeBounds = current.renderRecord.subtreeBounds.union(box)
+                ancestor = current.superlayer
+            }
+        }
+    }
+
+    /// Turns pending damage into at most a few whole-pixel rectangles inside the target:
+    /// overlapping rectangles merge; many or large ones become their union.
+    package func consolidatedDamage() -> [CGRect] {
+        var rects = pendingDamage.compactMap { rect -> CGRect? in
+            let clipped = rect.integral.intersection(deviceBounds)
+            return clipped.isNull || clipped.isEmpty ? nil : clipped
+        }
+        pendingDamage = []
+        var merged = true
+        while merged && rects.count > 1 {
+            merged = false
+            outer: for i in 0..<rects.count {
+                for j in (i + 1)..<rects.count where rects[i].intersects(rects[j]) {
+                    rects[i] = rects[i].union(rects[j])
+                    rects.remove(at: j)
+                    merged = true
+                    break outer
+                }
+            }
+        }
+        let area = rects.reduce(0) { $0 + $1.width * $1.height }
+        if rects.count > 16 || area > deviceBounds.width * deviceBounds.height * 0.6 {
+            let union = rects.reduce(CGRect.null) { $0.union($1) }
+            return union.isNull ? [] : [union]
+        }
+        return rects
+    }
+}
+
+/// Computes the device box a layer subtree covers, without drawing, recording each
+/// layer's box and transform for later culling.
+package struct LayerBoundsMeasurer {
+    /// The compositor whose records are updated.
+    package let compositor: Compositor
+
+    /// Measures `layer` with device transform `m`.
+    @discardableResult
+    package func measure(_ layer: CALayer, transform m: CGAffineTransform) -> CGRect {
+        let v = layer.renderValues(presented: true)
+        layer.renderRecord.compositor = compositor
+        layer.renderRecord.deviceTransform = m
+        guard !v.isHidden, v.opacity > 0 else {
+            layer.renderRecord.subtreeBounds = .null
+            return .null
+        }
+        var local = v.bounds
+        if let image = v.contentsImage, !v.masksToBounds {
+            for slice in ContentsGeometry.slices(imageSize: CGSize(width: image.width, height: image.height),
+                                                 contentsScale: layer.contentsScale, bounds: v.bounds,
+                                                 gravity: layer.contentsGravity, contentsRect: v.contentsRect,
+                                                 contentsCenter: v.contentsCenter) {
+                local = local.union(slice.destination)
+            }
+        }
+        local = local.union(layer.subclassContentBounds(values: v))
+        var box = local.applying(m)
+        if !layer.sublayerStorage.isEmpty {
+            let base = LayerPainter.sublayerBase(v, m)
+            var children = CGRect.null
+            for sublayer in layer.sublayerStorage {
+                let sv = sublayer.renderValues(presented: true)
+                children = children.union(measure(sublayer, transform: LayerPainter.childTransform(sv, base: base)))
+            }
+            box = box.union(v.masksToBounds ? children.intersection(v.bounds.applying(m)) : children)
+        }
+        if LayerShadow.isVisible(v, layer: layer) {
+            let offset = LayerShadow.offset(v, m)
+            let margin = CGFloat(AlphaBlur.margin(sigma: LayerShadow.sigma(v, m)))
+            let shape = layer.shadowShapeBox(values: v, transform: m) ?? box
+            box = box.union(shape.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -margin, dy: -margin))
+        }
+        layer.renderRecord.subtreeBounds = box
+        return box
+    }
+}

@@ -1,0 +1,79 @@
+import CCairo
+import CoreGraphics
+import Foundation
+
+extension Compositor {
+    /// Renders one frame at media time `time` (default: `CACurrentMediaTime()`) and
+    /// returns the repainted regions in points (empty when nothing changed).
+    ///
+    /// Commits the pending transaction first (layout, display, animation start), then
+    /// evaluates animations, collects damage and repaints only the damaged rectangles.
+    @discardableResult
+    public func render(atTime time: CFTimeInterval? = nil) -> [CGRect] {
+        commitPendingTransaction()
+        let now = time ?? CACurrentMediaTime()
+        lastFrameTime = now
+        guard let root = rootLayer else {
+            if needsFullRedraw { clear(deviceBounds); needsFullRedraw = false }
+            finishFrame(damage: [])
+            return lastFrameDamage
+        }
+        advanceAnimations(to: now)
+        let damage: [CGRect]
+        if needsFullRedraw {
+            damage = [deviceBounds]
+            pendingDamage = []
+            changedLayers = []
+        } else {
+            collectChangedLayerDamage(root: root)
+            damage = consolidatedDamage()
+        }
+        if !damage.isEmpty {
+            paint(root, damage: damage, full: needsFullRedraw)
+        }
+        needsFullRedraw = false
+        finishFrame(damage: damage)
+        return lastFrameDamage
+    }
+
+    /// Clears the damaged rectangles and repaints the tree inside them.
+    private func paint(_ root: CALayer, damage: [CGRect], full: Bool) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        for rect in damage {
+            cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        }
+        cairo_clip(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        if let color = backgroundColor {
+            CairoPaths.setSource(cr, color)
+        } else {
+            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+        }
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        let painter = LayerPainter(cr: cr, presented: true, recorder: self, damage: full ? nil : damage)
+        painter.paint(root, transform: rootTransform(root, presented: true))
+        cairo_restore(cr)
+        cairo_surface_flush(surface)
+    }
+
+    /// Clears a device rectangle to the background.
+    private func clear(_ rect: CGRect) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        if let color = backgroundColor { CairoPaths.setSource(cr, color) } else { cairo_set_source_rgba(cr, 0, 0, 0, 0) }
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+
+    /// Publishes the frame's damage in points and moves to the next frame number.
+    private func finishFrame(damage: [CGRect]) {
+        lastFrameDamage = damage.map {
+            CGRect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale)
+        }
+        frameNumber += 1
+    }
+}

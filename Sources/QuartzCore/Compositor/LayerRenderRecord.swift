@@ -1,0 +1,17 @@
+import CoreGraphics
+import Foundation
+
+/// What the compositor remembers about a layer between frames: who drew it, where, and
+/// whether it already reported a change this frame.
+package struct LayerRenderRecord {
+    /// The compositor whose tree the layer was last drawn in.
+    package weak var compositor: Compositor?
+    /// The layer-to-device transform of the last frame.
+    package var deviceTransform: CGAffineTransform = .identity
+    /// The device-pixel box covering everything the layer and its sublayers drew.
+    package var subtreeBounds: CGRect = .null
+    /// The frame number in which the layer last reported a change (deduplication).
+    package var changedInFrame: UInt64 = .max
+
+    package init() {}
+}

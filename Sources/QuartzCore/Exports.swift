@@ -1,0 +1,3 @@
+// As on Apple platforms, importing QuartzCore brings CoreGraphics (and with it the
+// geometry types) along.
+@_exported import CoreGraphics

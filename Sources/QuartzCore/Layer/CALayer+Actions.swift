@@ -1,0 +1,79 @@
+import CoreGraphics
+import Foundation
+
+extension CAAnimation: CAAction {
+    /// Adds the animation to `anObject` (a layer) under `event`, as Core Animation does
+    /// when an animation is returned as a layer action.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+}
+
+extension CALayer {
+    /// The properties that animate implicitly on standalone layers.
+    package static let implicitlyAnimatableKeys: Set<String> = [
+        "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "transform", "sublayerTransform",
+        "opacity", "hidden", "masksToBounds", "doubleSided", "cornerRadius", "borderWidth", "borderColor",
+        "backgroundColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
+        "contents", "contentsRect", "contentsCenter", "contentsScale",
+        // CAShapeLayer, CAGradientLayer, CAReplicatorLayer
+        "path", "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit",
+        "lineDashPhase", "colors", "locations", "startPoint", "endPoint",
+        "instanceCount", "instanceDelay", "instanceTransform", "instanceColor",
+        "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset",
+    ]
+
+    /// Searches for the action of `event`: the delegate, then `actions`, then
+    /// `style["actions"]`, then `defaultAction(forKey:)`. `NSNull` anywhere stops the
+    /// search with no action.
+    package func searchAction(forKey event: String) -> CAAction? {
+        if let delegate, let action = delegate.action(for: self, forKey: event) {
+            return action is NSNull ? nil : action
+        }
+        if let action = actions?[event] {
+            return action is NSNull ? nil : action
+        }
+        if let styleActions = style?["actions"] as? [String: CAAction], let action = styleActions[event] {
+            return action is NSNull ? nil : action
+        }
+        if let action = type(of: self).defaultAction(forKey: event) {
+            return action is NSNull ? nil : action
+        }
+        return nil
+    }
+
+    /// The implicit animation for an animatable key: a basic animation whose duration and
+    /// timing function come from the current transaction.
+    package static func implicitAnimation(forKey event: String) -> CAAction? {
+        guard implicitlyAnimatableKeys.contains(event) else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    /// Opens the implicit transaction and runs the action for a changed property, unless
+    /// actions are disabled or the layer has never been on screen (Core Animation does not
+    /// animate layers that were never committed to a rendered tree). A basic animation
+    /// with no values animates from the value shown before the change.
+    package func runImplicitAction(forKey key: String, oldValue: Any?) {
+        CALayer.installCommitHandler
+        CATransaction.ensureImplicitTransaction()
+        guard renderRecord.compositor != nil, !suppressesActions, !CATransaction.disableActions() else { return }
+        guard let action = action(forKey: key) else { return }
+        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
+            let animation = basic.copy() as! CABasicAnimation
+            if animation.keyPath == nil { animation.keyPath = key }
+            animation.fromValue = presentationOverrides?[key] ?? CALayer.propertyValue(oldValue)
+            animation.run(forKey: key, object: self, arguments: nil)
+        } else {
+            action.run(forKey: key, object: self, arguments: nil)
+        }
+    }
+
+    /// Converts a stored property value to the form animations use (opacity as CGFloat).
+    package static func propertyValue(_ value: Any?) -> Any? {
+        if let float = value as? Float { return CGFloat(float) }
+        return value
+    }
+}

@@ -1,0 +1,184 @@
+import CoreGraphics
+import CCairo
+import Foundation
+
+extension CALayer {
+    /// Runs at each outermost transaction commit: layout, display, then start times for
+    /// animations added in the transaction. Installed once.
+    package static let installCommitHandler: Void = {
+        CATransaction.commitHandlers.append {
+            LayerUpdateQueue.shared.flush()
+            AnimatingLayers.shared.resolvePendingBeginTimes()
+        }
+    }()
+
+    /// Adds a copy of `anim` under `key` (nil: a unique key), replacing an animation with
+    /// the same key; it starts when the transaction commits.
+    package func addAnimationCopy(_ anim: CAAnimation, forKey key: String?) {
+        CALayer.installCommitHandler
+        CATransaction.ensureImplicitTransaction()
+        if let transition = anim as? CATransition {
+            captureTransitionSnapshot(for: transition)
+        }
+        let store = animationStore ?? CAAnimationStore()
+        animationStore = store
+        store.add(anim, forKey: key)
+        AnimatingLayers.shared.register(self)
+        noteVisualChange()
+    }
+
+    /// The layer's local time for a parent (media) time, through every ancestor's timing.
+    package func localTime(forMediaTime time: CFTimeInterval) -> CFTimeInterval {
+        var chain: [CALayer] = []
+        var node: CALayer? = self
+        while let current = node {
+            chain.append(current)
+            node = current.superlayer ?? current.maskOwner
+        }
+        var t = time
+        for layer in chain.reversed() {
+            t = (t - layer.beginTime) * CFTimeInterval(layer.speed) + layer.timeOffset
+        }
+        return t
+    }
+
+    /// Evaluates the animations at media time `time` into `presentationOverrides`;
+    /// returns whether any animation still has an effect or is pending.
+    @discardableResult
+    package func evaluateAnimations(atMediaTime time: CFTimeInterval) -> Bool {
+        guard let store = animationStore else {
+            presentationOverrides = nil
+            return false
+        }
+        let local = localTime(forMediaTime: time)
+        var overrides: [String: Any] = [:]
+        store.apply(at: local, model: { [unowned self] key in
+            self.animatableModelValue(forKey: key)
+        }, presentation: { [unowned self] key in
+            if let value = overrides[key] { return AnimatableValue(value) }
+            return self.animatableModelValue(forKey: key)
+        }, set: { [unowned self] key, value in
+            overrides[key] = self.presentationValue(value, forKey: key)
+        })
+        let running = store.removeFinished(at: local)
+        presentationOverrides = overrides.isEmpty ? nil : overrides
+        if store.isEmpty {
+            animationStore = nil
+            return false
+        }
+        _ = running
+        return true
+    }
+
+    /// The model value of a top-level key as an animatable value.
+    package func animatableModelValue(forKey key: String) -> AnimatableValue? {
+        guard let value = value(forKey: key) else {
+            return CALayer.colorKeys.contains(key) ? .color(nil) : nil
+        }
+        return AnimatableValue(CALayer.propertyValue(value))
+    }
+
+    /// Keys whose nil value means "no color" (interpolated as clear).
+    package static let colorKeys: Set<String> = ["backgroundColor", "borderColor", "shadowColor", "fillColor", "strokeColor", "instanceColor"]
+
+    /// Converts an animated value to the stored type of the property at `key`.
+    private func presentationValue(_ value: AnimatableValue, forKey key: String) -> Any {
+        if key == "hidden" || key == "masksToBounds" || key == "doubleSided" {
+            if case .other(let v) = value { return (v as? Bool) ?? false }
+            if case .scalar(let v) = value { return v >= 0.5 }
+        }
+        return value.anyValue ?? NSNull()
+    }
+
+    /// A copy of the layer with the animations' values at the current media time (a plain
+    /// `CALayer` or the built-in subclass it is; user subclasses copy the base properties).
+    package func makePresentationCopy() -> CALayer {
+        let copy = makeEmptyCopy()
+        copy.suppressesActions = true
+        copy.copyProperties(from: self)
+        copy.delegate = nil
+        if animationStore != nil {
+            let saved = presentationOverrides
+            evaluateAnimations(atMediaTime: CACurrentMediaTime())
+            for (key, value) in presentationOverrides ?? [:] { copy.setValue(value, forKey: key) }
+            presentationOverrides = saved
+        }
+        copy.suppressesActions = false
+        copy.modelLayerStorage = self
+        return copy
+    }
+}
+
+/// The layers that hold animations, held weakly, visited by compositors every frame.
+package final class AnimatingLayers: @unchecked Sendable {
+    /// The process-wide registry.
+    nonisolated(unsafe) package static let shared = AnimatingLayers()
+    private var layers: [WeakLayerReference] = []
+    private var pendingBeginTimes: [WeakLayerReference] = []
+
+    /// Adds a layer that just received an animation.
+    package func register(_ layer: CALayer) {
+        pendingBeginTimes.append(WeakLayerReference(layer))
+        if !layer.isRegisteredAsAnimating {
+            layer.isRegisteredAsAnimating = true
+            layers.append(WeakLayerReference(layer))
+        }
+    }
+
+    /// Gives animations added since the last commit their begin time (now).
+    package func resolvePendingBeginTimes() {
+        let pending = pendingBeginTimes
+        pendingBeginTimes = []
+        let now = CACurrentMediaTime()
+        for entry in pending {
+            guard let layer = entry.layer, let store = layer.animationStore else { continue }
+            store.resolveBeginTimes(commitTime: layer.localTime(forMediaTime: now))
+        }
+    }
+
+    /// The live animating layers; drops released ones and those without animations.
+    package func current() -> [CALayer] {
+        var live: [CALayer] = []
+        layers.removeAll { entry in
+            guard let layer = entry.layer else { return true }
+            if layer.animationStore == nil && layer.presentationOverrides == nil {
+                layer.isRegisteredAsAnimating = false
+                return true
+            }
+            live.append(layer)
+            return false
+        }
+        return live
+    }
+}
+
+extension CALayer {
+    /// The media time at which this layer's local time is `t` (inverse of `localTime`);
+    /// a paused ancestor (speed 0) maps every local time to its begin time.
+    package func mediaTime(forLocalTime t: CFTimeInterval) -> CFTimeInterval {
+        var chain: [CALayer] = []
+        var node: CALayer? = self
+        while let current = node {
+            chain.append(current)
+            node = current.superlayer ?? current.maskOwner
+        }
+        var time = t
+        for layer in chain {
+            let speed = CFTimeInterval(layer.speed)
+            time = speed == 0 ? layer.beginTime : (time - layer.timeOffset) / speed + layer.beginTime
+        }
+        return time
+    }
+
+    /// Renders the model tree into a context with the context's current transform.
+    package func renderTree(in ctx: CGContext) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(ctx.cairo, &matrix)
+        let base = CGContext.affineTransform(matrix)
+        let painter = LayerPainter(cr: ctx.cairo, presented: false, recorder: nil, damage: nil)
+        cairo_save(ctx.cairo)
+        painter.paint(self, transform: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(base))
+        cairo_restore(ctx.cairo)
+        ctx.didDraw()
+    }
+}

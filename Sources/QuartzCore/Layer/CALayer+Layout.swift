@@ -1,0 +1,80 @@
+import CoreGraphics
+import Foundation
+
+extension CALayer {
+    /// Marks the layer for layout; `layoutSublayers()` runs at the next commit or
+    /// `layoutIfNeeded()`.
+    package func markForLayout() {
+        if !needsLayoutFlag {
+            needsLayoutFlag = true
+            LayerUpdateQueue.shared.enqueueLayout(self)
+        }
+    }
+
+    /// Lays out now: from the highest ancestor that needs layout down through every
+    /// marked layer beneath it.
+    package func layoutFromHighestMarkedAncestor() {
+        var top: CALayer = self
+        var node = superlayer
+        while let parent = node {
+            if parent.needsLayoutFlag { top = parent }
+            node = parent.superlayer
+        }
+        top.layoutMarkedSubtree()
+    }
+
+    /// Lays out this layer if marked, then its sublayers, top-down. A sublayer removed
+    /// during a parent's layout is skipped.
+    package func layoutMarkedSubtree() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        for sublayer in sublayerStorage where sublayer.superlayer === self {
+            sublayer.layoutMarkedSubtree()
+        }
+    }
+
+}
+
+/// The layers waiting for layout or display, held weakly, drained at each commit.
+package final class LayerUpdateQueue: @unchecked Sendable {
+    /// The process-wide queue.
+    nonisolated(unsafe) package static let shared = LayerUpdateQueue()
+
+    private struct WeakLayer { weak var layer: CALayer? }
+    private var layoutQueue: [WeakLayer] = []
+    private var displayQueue: [WeakLayer] = []
+
+    /// Whether any layer waits for layout or display.
+    package var hasPendingWork: Bool { !layoutQueue.isEmpty || !displayQueue.isEmpty }
+
+    /// Adds a layer that needs layout.
+    package func enqueueLayout(_ layer: CALayer) { layoutQueue.append(WeakLayer(layer: layer)) }
+
+    /// Adds a layer that needs display.
+    package func enqueueDisplay(_ layer: CALayer) { displayQueue.append(WeakLayer(layer: layer)) }
+
+    /// Runs layout for every marked layer (top-down per tree), then display for every
+    /// marked layer; work marked during the pass runs in the same flush (bounded rounds).
+    package func flush() {
+        var rounds = 0
+        while hasPendingWork && rounds < 16 {
+            rounds += 1
+            let layouts = layoutQueue
+            layoutQueue = []
+            for entry in layouts {
+                if let layer = entry.layer, layer.needsLayoutFlag { layer.layoutIfNeeded() }
+            }
+            if !layoutQueue.isEmpty { continue }
+            let displays = displayQueue
+            displayQueue = []
+            for entry in displays {
+                if let layer = entry.layer { layer.displayIfNeeded() }
+            }
+        }
+        if hasPendingWork {
+            CALayer.log("layout/display did not settle after \(rounds) rounds; remaining work deferred to the next commit")
+        }
+    }
+}

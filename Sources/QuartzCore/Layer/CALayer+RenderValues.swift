@@ -1,0 +1,92 @@
+import CoreGraphics
+import Foundation
+
+/// The property values the compositor draws a layer with: the model values, or the
+/// presentation values while animations run.
+package struct LayerRenderValues {
+    package var bounds: CGRect
+    package var position: CGPoint
+    package var anchorPoint: CGPoint
+    package var transform: CATransform3D
+    package var sublayerTransform: CATransform3D
+    package var opacity: CGFloat
+    package var isHidden: Bool
+    package var masksToBounds: Bool
+    package var backgroundColor: CGColor?
+    package var cornerRadius: CGFloat
+    package var maskedCorners: CACornerMask
+    package var borderWidth: CGFloat
+    package var borderColor: CGColor?
+    package var shadowColor: CGColor?
+    package var shadowOpacity: CGFloat
+    package var shadowOffset: CGSize
+    package var shadowRadius: CGFloat
+    package var contentsImage: CGImage?
+    package var contentsRect: CGRect
+    package var contentsCenter: CGRect
+    package var zPosition: CGFloat
+}
+
+extension CALayer {
+    /// The values to draw with; `presented` applies running animations.
+    package func renderValues(presented: Bool) -> LayerRenderValues {
+        var values = LayerRenderValues(
+            bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform,
+            sublayerTransform: sublayerTransform, opacity: CGFloat(opacity), isHidden: isHidden,
+            masksToBounds: masksToBounds, backgroundColor: backgroundColor, cornerRadius: cornerRadius,
+            maskedCorners: maskedCorners, borderWidth: borderWidth, borderColor: borderColor,
+            shadowColor: shadowColor, shadowOpacity: CGFloat(shadowOpacity), shadowOffset: shadowOffset,
+            shadowRadius: shadowRadius, contentsImage: contentsImage, contentsRect: contentsRect,
+            contentsCenter: contentsCenter, zPosition: zPosition)
+        if presented, let overrides = presentationOverrides {
+            for (key, value) in overrides { values.apply(key: key, value: value) }
+        }
+        return values
+    }
+
+    /// The geometry to place the layer with, presentation values applied.
+    package var presentedGeometry: LayerGeometry {
+        guard let overrides = presentationOverrides else {
+            return LayerGeometry(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
+        }
+        return LayerGeometry(
+            bounds: overrides["bounds"] as? CGRect ?? bounds,
+            position: overrides["position"] as? CGPoint ?? position,
+            anchorPoint: overrides["anchorPoint"] as? CGPoint ?? anchorPoint,
+            transform: overrides["transform"] as? CATransform3D ?? transform)
+    }
+
+    /// The sublayer transform with presentation values applied.
+    package var presentedSublayerTransform: CATransform3D {
+        presentationOverrides?["sublayerTransform"] as? CATransform3D ?? sublayerTransform
+    }
+}
+
+extension LayerRenderValues {
+    /// Replaces one property by its top-level key with an animated value of the right type.
+    package mutating func apply(key: String, value: Any) {
+        switch key {
+        case "bounds": if let v = value as? CGRect { bounds = v }
+        case "position": if let v = value as? CGPoint { position = v }
+        case "anchorPoint": if let v = value as? CGPoint { anchorPoint = v }
+        case "transform": if let v = value as? CATransform3D { transform = v }
+        case "sublayerTransform": if let v = value as? CATransform3D { sublayerTransform = v }
+        case "opacity": if let v = value as? CGFloat { opacity = v }
+        case "hidden": if let v = value as? Bool { isHidden = v }
+        case "masksToBounds": if let v = value as? Bool { masksToBounds = v }
+        case "backgroundColor": backgroundColor = value as? CGColor
+        case "cornerRadius": if let v = value as? CGFloat { cornerRadius = v }
+        case "borderWidth": if let v = value as? CGFloat { borderWidth = v }
+        case "borderColor": borderColor = value as? CGColor
+        case "shadowColor": shadowColor = value as? CGColor
+        case "shadowOpacity": if let v = value as? CGFloat { shadowOpacity = v }
+        case "shadowOffset": if let v = value as? CGSize { shadowOffset = v }
+        case "shadowRadius": if let v = value as? CGFloat { shadowRadius = v }
+        case "contents": contentsImage = value as? CGImage
+        case "contentsRect": if let v = value as? CGRect { contentsRect = v }
+        case "contentsCenter": if let v = value as? CGRect { contentsCenter = v }
+        case "zPosition": if let v = value as? CGFloat { zPosition = v }
+        default: break
+        }
+    }
+}
