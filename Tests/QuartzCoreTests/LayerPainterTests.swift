@@ -177,6 +177,21 @@ import Testing
         #expect(parentOnly.isClose(to: Pixel(r: 255, g: 128, b: 128, a: 255), tolerance: 2))
     }
 
+    @Test func groupsKeepTheirPlaceAtScaleTwo() {
+        let (compositor, root) = scene(scale: 2)
+        let group = CALayer()
+        group.frame = CGRect(x: 50, y: 10, width: 40, height: 40)
+        group.opacity = 0.5
+        group.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), TestColor.red))
+        group.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 5, height: 5), TestColor.blue))
+        root.addSublayer(group)
+        compositor.render(atTime: 0)
+        // Child at (60...80, 20...40) points = (120...160, 40...80) pixels, half transparent.
+        #expect(compositor.pixel(140, 60).isClose(to: Pixel(r: 255, g: 128, b: 128, a: 255), tolerance: 2))
+        #expect(compositor.pixel(118, 60) == .white)
+        #expect(compositor.pixel(162, 60) == .white)
+    }
+
     @Test func opacityMultipliesThroughAncestors() {
         let (compositor, root) = scene()
         root.backgroundColor = nil

@@ -1,0 +1,44 @@
+# OpenUIKit: `make test` and `make catalog` work on a fresh Debian machine; both install
+# the Debian packages the build needs first (only those that are missing).
+
+SWIFT ?= swift
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core
+PKG_CONFIG_MODULES := cairo pangocairo sdl2
+
+.PHONY: deps build test release catalog clean
+
+deps:
+	@missing=""; \
+	for module in $(PKG_CONFIG_MODULES); do \
+	  pkg-config --exists $$module 2>/dev/null || missing="yes"; \
+	done; \
+	for package in $(APT_PACKAGES); do \
+	  dpkg -s $$package >/dev/null 2>&1 || missing="yes"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing build dependencies: $(APT_PACKAGES)"; \
+	  SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO="sudo"; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(APT_PACKAGES); \
+	else \
+	  echo "Build dependencies present."; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+release: deps
+	$(SWIFT) build -c release --product CoreGraphics
+	$(SWIFT) build -c release --product QuartzCore
+	$(SWIFT) build -c release --product ConstraintSolver
+
+catalog: deps
+	$(SWIFT) build --product Catalog
+	mkdir -p out/catalog
+	$(SWIFT) run --skip-build Catalog out/catalog
+
+clean:
+	rm -rf .build out
