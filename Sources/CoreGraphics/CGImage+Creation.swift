@@ -146,7 +146,7 @@ private struct PixelReader {
             bytesPerPixel = 4
             let first = alpha == .premultipliedFirst || alpha == .first || alpha == .noneSkipFirst
             // Memory order for big/default: A R G B (first) or R G B A (last); little reverses.
-            var order = first ? [3, 0, 1, 2] : [0, 1, 2, 3]  // positions of r, g, b, a
+            var order = first ? [1, 2, 3, 0] : [0, 1, 2, 3]  // positions of r, g, b, a
             if little { order = order.map { 3 - $0 } }
             indices = (order[0], order[1], order[2], order[3])
         case (24, .rgb):
