@@ -112,3 +112,37 @@ extension CGContext {
         return false
     }
 }
+
+extension CGContext {
+    /// Replaces the current path with the outline of its stroke under the current line
+    /// width, cap, join, miter limit and dash, computed by
+    /// ``CGPath/copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)``; fill it
+    /// with the non-zero winding rule.
+    public func replacePathWithStrokedPath() {
+        guard let current = path else { return }
+        var source: CGPath = current
+        let dashCount = Int(cairo_get_dash_count(cairo))
+        if dashCount > 0 {
+            var dashes = [Double](repeating: 0, count: dashCount)
+            var phase = 0.0
+            cairo_get_dash(cairo, &dashes, &phase)
+            source = current.copy(dashingWithPhase: CGFloat(phase), lengths: dashes.map { CGFloat($0) })
+        }
+        let cap: CGLineCap
+        switch cairo_get_line_cap(cairo) {
+        case CAIRO_LINE_CAP_ROUND: cap = .round
+        case CAIRO_LINE_CAP_SQUARE: cap = .square
+        default: cap = .butt
+        }
+        let join: CGLineJoin
+        switch cairo_get_line_join(cairo) {
+        case CAIRO_LINE_JOIN_ROUND: join = .round
+        case CAIRO_LINE_JOIN_BEVEL: join = .bevel
+        default: join = .miter
+        }
+        let outline = source.copy(strokingWithWidth: CGFloat(cairo_get_line_width(cairo)), lineCap: cap,
+                                  lineJoin: join, miterLimit: CGFloat(cairo_get_miter_limit(cairo)))
+        cairo_new_path(cairo)
+        outline.addToCairo(cairo)
+    }
+}
