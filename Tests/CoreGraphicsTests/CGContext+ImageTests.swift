@@ -47,3 +47,18 @@ import Testing
         #expect(pixel(ctx, 2, row: 2).isNear(RGBA(128, 0, 0, 128), 1))
     }
 }
+
+@Suite struct CGContextImageEdgeTests {
+    @Test func scaledImageHasNoTransparentFringeAndKeepsPath() {
+        let ctx = makeRGBAContext(20, 20)
+        ctx.interpolationQuality = .high
+        ctx.move(to: CGPoint(x: 3, y: 3))
+        ctx.draw(makeQuadrantImage(), in: CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(pixel(ctx, 0, row: 0).a == 255)
+        #expect(pixel(ctx, 19, row: 19).a == 255)
+        #expect(ctx.currentPointOfPath == CGPoint(x: 3, y: 3))
+        let small = makeRGBAContext(20, 20)
+        small.draw(makeQuadrantImage(), in: CGRect(x: 5, y: 5, width: 10, height: 10))
+        #expect(pixel(small, x: 3, y: 10) == transparent && pixel(small, x: 16, y: 10) == transparent)
+    }
+}
