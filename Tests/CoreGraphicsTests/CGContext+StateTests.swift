@@ -113,3 +113,24 @@ import Testing
         ctx.setAllowsAntialiasing(true)
     }
 }
+
+@Suite struct CGContextPlusDarkerTests {
+    @Test func plusDarkerSubtractsComplements() {
+        let ctx = makeRGBAContext(10, 10)
+        ctx.setFillColor(red: 0.8, green: 0.6, blue: 1, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        ctx.setBlendMode(.plusDarker)
+        ctx.setFillColor(red: 0.5, green: 0.9, blue: 0.2, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
+        // max(0, S + D - 1) per channel for opaque colors.
+        #expect(pixel(ctx, x: 2, y: 5).isNear(RGBA(77, 128, 51, 255), 2), "\(pixel(ctx, x: 2, y: 5))")
+        #expect(pixel(ctx, x: 7, y: 5).isNear(RGBA(204, 153, 255, 255), 1))
+        // Over an empty destination the source is drawn as is.
+        let empty = makeRGBAContext(4, 4)
+        empty.setBlendMode(.plusDarker)
+        empty.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        empty.fill(CGRect(x: 0, y: 0, width: 2, height: 4))
+        #expect(pixel(empty, x: 1, y: 1) == red)
+        #expect(pixel(empty, x: 3, y: 1) == transparent)
+    }
+}
