@@ -31,6 +31,7 @@ extension CGImage {
         }
         let rowBytes = width * bitsPerPixel / 8
         guard bytesPerRow >= rowBytes else { refuse("bytesPerRow is smaller than a row"); return nil }
+        guard bytesPerRow <= 1 << 20 else { refuse("bytesPerRow is absurdly large"); return nil }
         guard let data = provider.data, data.count >= bytesPerRow * (height - 1) + rowBytes else {
             refuse("the provider holds fewer bytes than the image needs"); return nil
         }
