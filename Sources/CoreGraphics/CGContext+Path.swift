@@ -7,18 +7,20 @@ extension CGContext {
 
     /// Starts a new subpath at `point`.
     public func move(to point: CGPoint) {
+        guard CGContext.requireFinite("move(to:)", [point]) else { return }
         cairo_move_to(cairo, Double(point.x), Double(point.y))
     }
 
     /// Appends a line from the current point to `point`.
     public func addLine(to point: CGPoint) {
-        guard requirePathPoint("addLine(to:)") else { return }
+        guard requirePathPoint("addLine(to:)"), CGContext.requireFinite("addLine(to:)", [point]) else { return }
         cairo_line_to(cairo, Double(point.x), Double(point.y))
     }
 
     /// Appends a cubic Bézier curve from the current point.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        guard requirePathPoint("addCurve(to:control1:control2:)") else { return }
+        guard requirePathPoint("addCurve(to:control1:control2:)"),
+              CGContext.requireFinite("addCurve(to:control1:control2:)", [end, control1, control2]) else { return }
         cairo_curve_to(cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
                        Double(end.x), Double(end.y))
     }
@@ -41,7 +43,7 @@ extension CGContext {
 
     /// Appends a closed rectangle subpath.
     public func addRect(_ rect: CGRect) {
-        guard !rect.isNull else { return }
+        guard !rect.isNull, CGContext.requireFinite("addRect(_:)", [rect.origin, CGPoint(x: rect.width, y: rect.height)]) else { return }
         let r = rect.standardized
         cairo_move_to(cairo, Double(r.minX), Double(r.minY))
         cairo_line_to(cairo, Double(r.maxX), Double(r.minY))
@@ -66,7 +68,10 @@ extension CGContext {
     }
 
     /// Appends the elements of `path`, in user space.
-    public func addPath(_ path: CGPath) { path.addToCairo(cairo) }
+    public func addPath(_ path: CGPath) {
+        guard CGContext.requireFinite("addPath(_:)", path.elements.flatMap(\.points)) else { return }
+        path.addToCairo(cairo)
+    }
 
     /// Closes the current subpath.
     public func closePath() {
@@ -102,8 +107,17 @@ extension CGContext {
         let hadPoint = cairo_has_current_point(cairo) != 0
         if hadPoint { scratch.move(to: currentPointOfPath) }
         build(scratch)
+        guard CGContext.requireFinite("path construction", scratch.elements.flatMap(\.points)) else { return }
         let added = CGPath(elements: hadPoint ? Array(scratch.elements.dropFirst()) : scratch.elements)
         added.addToCairo(cairo, currentPoint: hadPoint ? currentPointOfPath : .zero)
+    }
+
+    /// Returns whether all points are finite, logging `operation` when not: Cairo would
+    /// otherwise enter a permanent error state.
+    package static func requireFinite(_ operation: String, _ points: [CGPoint]) -> Bool {
+        if points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) { return true }
+        cgLog("\(operation): non-finite coordinates rejected")
+        return false
     }
 
     private func requirePathPoint(_ operation: String) -> Bool {

@@ -58,3 +58,18 @@ import Testing
         #expect(quadPoints.first == CGPoint(x: 20, y: 0))
     }
 }
+
+@Suite struct CGContextNonFiniteTests {
+    @Test func nonFiniteGeometryIsRejectedAndContextKeepsWorking() {
+        let ctx = makeRGBAContext(10, 10)
+        ctx.translateBy(x: .nan, y: 0)
+        ctx.move(to: CGPoint(x: CGFloat.infinity, y: 0))
+        ctx.addRect(CGRect(x: CGFloat.nan, y: 0, width: 5, height: 5))
+        ctx.addEllipse(in: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 2))
+        ctx.fillPath()
+        #expect(ctx.ctm == .identity)
+        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(pixel(ctx, x: 5, y: 5) == red)
+    }
+}
