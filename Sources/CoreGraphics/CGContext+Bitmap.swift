@@ -17,21 +17,20 @@ extension CGContext {
     public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                              bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
         let info = CGBitmapInfo(rawValue: bitmapInfo)
-        func refuse(_ reason: String) -> Bool {
+        func refuse(_ reason: String) {
             cgLog("CGContext(data:width:\(width) height:\(height) bitsPerComponent:\(bitsPerComponent) bytesPerRow:\(bytesPerRow) bitmapInfo:\(bitmapInfo)) refused: \(reason)")
-            return false
         }
         guard width > 0, height > 0 else {
-            _ = refuse("width and height must be positive"); return nil
+            refuse("width and height must be positive"); return nil
         }
         guard width <= CGContext.maximumPixelSide, height <= CGContext.maximumPixelSide,
               width * height <= CGContext.maximumPixelCount else {
-            _ = refuse("size exceeds \(CGContext.maximumPixelSide) pixels per side or 2^28 pixels"); return nil
+            refuse("size exceeds \(CGContext.maximumPixelSide) pixels per side or 2^28 pixels"); return nil
         }
-        guard bitsPerComponent == 8 else { _ = refuse("only 8 bits per component are supported"); return nil }
-        guard !info.contains(.floatComponents) else { _ = refuse("float components are not supported"); return nil }
+        guard bitsPerComponent == 8 else { refuse("only 8 bits per component are supported"); return nil }
+        guard !info.contains(.floatComponents) else { refuse("float components are not supported"); return nil }
         guard let layout = CGContext.pixelLayout(info: info, space: space) else {
-            _ = refuse("unsupported combination of color space \(space) and bitmap info"); return nil
+            refuse("unsupported combination of color space \(space) and bitmap info"); return nil
         }
         let bytesPerPixel = layout.bytesPerPixel
         var stride = bytesPerRow
@@ -39,8 +38,9 @@ extension CGContext {
             stride = bytesPerPixel == 4 ? width * 4 : (width + 3) & ~3
         }
         guard stride >= width * bytesPerPixel else {
-            _ = refuse("bytesPerRow is smaller than width × \(bytesPerPixel)"); return nil
+            refuse("bytesPerRow is smaller than width × \(bytesPerPixel)"); return nil
         }
+        guard stride <= 1 << 20 else { refuse("bytesPerRow is absurdly large"); return nil }
         var buffer = data
         var owned: UnsafeMutableRawPointer?
         if buffer == nil {
@@ -63,7 +63,7 @@ extension CGContext {
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
             owned?.deallocate()
-            _ = refuse("Cairo could not create the surface")
+            refuse("Cairo could not create the surface")
             return nil
         }
         let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))

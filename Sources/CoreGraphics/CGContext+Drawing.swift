@@ -48,7 +48,8 @@ extension CGContext {
     /// Paints with the blend mode's operator, through the mask clip when one is set.
     package func composite(_ body: (OpaquePointer) -> Void) {
         if state.blendMode == .plusDarker {
-            plusDarkerLog.log("CGBlendMode.plusDarker has no Cairo operator; drawing with .normal")
+            if compositePlusDarker(body) { return }
+            plusDarkerLog.log("CGBlendMode.plusDarker needs an image surface; drawing with .normal")
         }
         let op = state.blendMode.cairoOperator
         cairo_save(cairo)

@@ -6,6 +6,7 @@ extension CGContext {
     /// (location 1); `options` extend the end colors beyond either end, each separately.
     public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint,
                                    options: CGGradientDrawingOptions) {
+        guard CGContext.requireFinite("drawLinearGradient", [start, end]) else { return }
         let dx = end.x - start.x, dy = end.y - start.y
         let length = hypot(dx, dy)
         guard length > 0, length.isFinite else { return }
@@ -26,6 +27,8 @@ extension CGContext {
     /// `options` extend the colors inside the start circle and outside the end circle.
     public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
                                    endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {
+        guard CGContext.requireFinite("drawRadialGradient", [startCenter, endCenter, CGPoint(x: startRadius, y: endRadius)])
+        else { return }
         let r0 = Swift.max(0, startRadius), r1 = Swift.max(0, endRadius)
         let dc = hypot(endCenter.x - startCenter.x, endCenter.y - startCenter.y)
         let dr = abs(r1 - r0)

@@ -7,18 +7,20 @@ extension CGContext {
 
     /// Starts a new subpath at `point`.
     public func move(to point: CGPoint) {
+        guard CGContext.requireFinite("move(to:)", [point]) else { return }
         cairo_move_to(cairo, Double(point.x), Double(point.y))
     }
 
     /// Appends a line from the current point to `point`.
     public func addLine(to point: CGPoint) {
-        guard requirePathPoint("addLine(to:)") else { return }
+        guard requirePathPoint("addLine(to:)"), CGContext.requireFinite("addLine(to:)", [point]) else { return }
         cairo_line_to(cairo, Double(point.x), Double(point.y))
     }
 
     /// Appends a cubic Bézier curve from the current point.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        guard requirePathPoint("addCurve(to:control1:control2:)") else { return }
+        guard requirePathPoint("addCurve(to:control1:control2:)"),
+              CGContext.requireFinite("addCurve(to:control1:control2:)", [end, control1, control2]) else { return }
         cairo_curve_to(cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
                        Double(end.x), Double(end.y))
     }
@@ -41,7 +43,7 @@ extension CGContext {
 
     /// Appends a closed rectangle subpath.
     public func addRect(_ rect: CGRect) {
-        guard !rect.isNull else { return }
+        guard !rect.isNull, CGContext.requireFinite("addRect(_:)", [rect.origin, CGPoint(x: rect.width, y: rect.height)]) else { return }
         let r = rect.standardized
         cairo_move_to(cairo, Double(r.minX), Double(r.minY))
         cairo_line_to(cairo, Double(r.maxX), Double(r.minY))
@@ -66,7 +68,10 @@ extension CGContext {
     }
 
     /// Appends the elements of `path`, in user space.
-    public func addPath(_ path: CGPath) { path.addToCairo(cairo) }
+    public func addPath(_ path: CGPath) {
+        guard CGContext.requireFinite("addPath(_:)", path.elements.flatMap(\.points)) else { return }
+        path.addToCairo(cairo)
+    }
 
     /// Closes the current subpath.
     public func closePath() {
@@ -102,13 +107,56 @@ extension CGContext {
         let hadPoint = cairo_has_current_point(cairo) != 0
         if hadPoint { scratch.move(to: currentPointOfPath) }
         build(scratch)
+        guard CGContext.requireFinite("path construction", scratch.elements.flatMap(\.points)) else { return }
         let added = CGPath(elements: hadPoint ? Array(scratch.elements.dropFirst()) : scratch.elements)
         added.addToCairo(cairo, currentPoint: hadPoint ? currentPointOfPath : .zero)
+    }
+
+    /// Returns whether all points are finite, logging `operation` when not: Cairo would
+    /// otherwise enter a permanent error state.
+    package static func requireFinite(_ operation: String, _ points: [CGPoint]) -> Bool {
+        if points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) { return true }
+        cgLog("\(operation): non-finite coordinates rejected")
+        return false
     }
 
     private func requirePathPoint(_ operation: String) -> Bool {
         if cairo_has_current_point(cairo) != 0 { return true }
         cgLog("\(operation): no current point; element ignored")
         return false
+    }
+}
+
+extension CGContext {
+    /// Replaces the current path with the outline of its stroke under the current line
+    /// width, cap, join, miter limit and dash, computed by
+    /// ``CGPath/copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)``; fill it
+    /// with the non-zero winding rule.
+    public func replacePathWithStrokedPath() {
+        guard let current = path else { return }
+        var source: CGPath = current
+        let dashCount = Int(cairo_get_dash_count(cairo))
+        if dashCount > 0 {
+            var dashes = [Double](repeating: 0, count: dashCount)
+            var phase = 0.0
+            cairo_get_dash(cairo, &dashes, &phase)
+            source = current.copy(dashingWithPhase: CGFloat(phase), lengths: dashes.map { CGFloat($0) })
+        }
+        let cap: CGLineCap
+        switch cairo_get_line_cap(cairo) {
+        case CAIRO_LINE_CAP_ROUND: cap = .round
+        case CAIRO_LINE_CAP_SQUARE: cap = .square
+        default: cap = .butt
+        }
+        let join: CGLineJoin
+        switch cairo_get_line_join(cairo) {
+        case CAIRO_LINE_JOIN_ROUND: join = .round
+        case CAIRO_LINE_JOIN_BEVEL: join = .bevel
+        default: join = .miter
+        }
+        let outline = source.copy(strokingWithWidth: CGFloat(cairo_get_line_width(cairo)), lineCap: cap,
+                                  lineJoin: join, miterLimit: CGFloat(cairo_get_miter_limit(cairo)))
+        cairo_new_path(cairo)
+        outline.addToCairo(cairo)
     }
 }

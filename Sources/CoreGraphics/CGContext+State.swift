@@ -75,6 +75,7 @@ extension CGContext {
 
     /// Sets the miter limit beyond which miter joins are beveled.
     public func setMiterLimit(_ limit: CGFloat) {
+        guard limit.isFinite else { cgLog("setMiterLimit(\(limit)) ignored"); return }
         cairo_set_miter_limit(cairo, Double(limit))
     }
 

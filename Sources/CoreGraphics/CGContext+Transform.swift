@@ -4,6 +4,7 @@ import Foundation
 extension CGContext {
     /// Moves the origin of user space by `(tx, ty)` in current user units.
     public func translateBy(x tx: CGFloat, y ty: CGFloat) {
+        guard CGContext.requireFinite("translateBy", [CGPoint(x: tx, y: ty)]) else { return }
         cairo_translate(cairo, Double(tx), Double(ty))
     }
 
@@ -18,6 +19,7 @@ extension CGContext {
 
     /// Rotates user space by `angle` radians (counterclockwise in a y-up space).
     public func rotate(by angle: CGFloat) {
+        guard CGContext.requireFinite("rotate(by:)", [CGPoint(x: angle, y: 0)]) else { return }
         cairo_rotate(cairo, Double(angle))
     }
 

@@ -3,6 +3,7 @@ import Foundation
 
 /// Whether a gradient also fills the area before its start and after its end.
 public struct CGGradientDrawingOptions: OptionSet, Sendable, Hashable {
+    /// The option bits.
     public let rawValue: UInt32
     /// Creates options from a raw value.
     public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -31,6 +31,7 @@ extension CGImage {
         }
         let rowBytes = width * bitsPerPixel / 8
         guard bytesPerRow >= rowBytes else { refuse("bytesPerRow is smaller than a row"); return nil }
+        guard bytesPerRow <= 1 << 20 else { refuse("bytesPerRow is absurdly large"); return nil }
         guard let data = provider.data, data.count >= bytesPerRow * (height - 1) + rowBytes else {
             refuse("the provider holds fewer bytes than the image needs"); return nil
         }
@@ -146,7 +147,7 @@ private struct PixelReader {
             bytesPerPixel = 4
             let first = alpha == .premultipliedFirst || alpha == .first || alpha == .noneSkipFirst
             // Memory order for big/default: A R G B (first) or R G B A (last); little reverses.
-            var order = first ? [3, 0, 1, 2] : [0, 1, 2, 3]  // positions of r, g, b, a
+            var order = first ? [1, 2, 3, 0] : [0, 1, 2, 3]  // positions of r, g, b, a
             if little { order = order.map { 3 - $0 } }
             indices = (order[0], order[1], order[2], order[3])
         case (24, .rgb):

@@ -222,10 +222,12 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable, CustomStringConve
         return true
     }
 
+    /// Whether two paths hold the same elements.
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool {
         lhs === rhs || lhs.elements == rhs.elements
     }
 
+    /// Hashes the elements' points.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(elements.count)
         for element in elements {
