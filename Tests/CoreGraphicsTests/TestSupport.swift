@@ -1,4 +1,4 @@
-@_exported import CoreGraphics
+@_exported import CoreGraphics // the test files see CoreGraphics through this import
 import Foundation
 
 /// One pixel as 8-bit components (premultiplied where the layout is).
