@@ -3,12 +3,13 @@ import Foundation
 
 extension Compositor {
     /// Commits the implicit transaction (layout, display, animation start times), and
-    /// runs any layout or display marked outside a transaction.
-    package func commitPendingTransaction() {
+    /// runs any layout or display marked outside a transaction. Animations added since the
+    /// last frame begin at the frame's time `time`.
+    package func commitPendingTransaction(at time: CFTimeInterval) {
         CALayer.installCommitHandler
         CATransaction.flush()
         LayerUpdateQueue.shared.flush()
-        AnimatingLayers.shared.resolvePendingBeginTimes()
+        AnimatingLayers.shared.resolvePendingBeginTimes(at: time)
     }
 
     /// Evaluates every animation of this tree at `time`: each animating layer's old area

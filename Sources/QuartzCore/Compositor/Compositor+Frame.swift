@@ -10,8 +10,8 @@ extension Compositor {
     /// evaluates animations, collects damage and repaints only the damaged rectangles.
     @discardableResult
     public func render(atTime time: CFTimeInterval? = nil) -> [CGRect] {
-        commitPendingTransaction()
         let now = time ?? CACurrentMediaTime()
+        commitPendingTransaction(at: now)
         lastFrameTime = now
         guard let root = rootLayer else {
             if needsFullRedraw { clear(deviceBounds); needsFullRedraw = false }

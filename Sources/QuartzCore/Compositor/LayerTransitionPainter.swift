@@ -100,7 +100,18 @@ package enum LayerTransitionPainter {
             var identity = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
             cairo_pattern_set_matrix(content, &identity)
         }
-        if newOnTop { drawOld(); drawNew() } else { drawNew(); drawOld() }
+        if type == .push || type == .moveIn || type == .reveal {
+            if newOnTop { drawOld(); drawNew() } else { drawNew(); drawOld() }
+        } else {
+            // A cross-fade: old x (1 - p) + new x p, composited as one image.
+            cairo_push_group(cr)
+            drawOld()
+            cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+            drawNew()
+            cairo_pop_group_to_source(cr)
+            cairo_identity_matrix(cr)
+            cairo_paint(cr)
+        }
         cairo_restore(cr)
     }
 

@@ -3,13 +3,16 @@ import CCairo
 import Foundation
 
 extension CALayer {
-    /// Runs at each outermost transaction commit: layout, display, then start times for
-    /// animations added in the transaction. Installed once.
+    /// Runs layout and display at each outermost transaction commit. Installed once.
+    /// Animations added in the transaction begin at the next frame the compositor renders
+    /// (in a running app, the frame that follows the commit at once), so that virtual-time
+    /// frames and begin times always agree.
     package static let installCommitHandler: Void = {
+        CATransaction.lock()
         CATransaction.commitHandlers.append {
             LayerUpdateQueue.shared.flush()
-            AnimatingLayers.shared.resolvePendingBeginTimes()
         }
+        CATransaction.unlock()
     }()
 
     /// Adds a copy of `anim` under `key` (nil: a unique key), replacing an animation with
@@ -109,10 +112,13 @@ extension CALayer {
     }
 }
 
-/// The layers that hold animations, held weakly, visited by compositors every frame.
-package final class AnimatingLayers: @unchecked Sendable {
-    /// The process-wide registry.
-    nonisolated(unsafe) package static let shared = AnimatingLayers()
+/// The layers that hold animations, held weakly, visited by compositors every frame; one
+/// registry per thread, like the transactions that add the animations.
+package final class AnimatingLayers {
+    private static let storage = ThreadLocalStorage { AnimatingLayers() }
+
+    /// The current thread's registry.
+    package static var shared: AnimatingLayers { storage.value }
     private var layers: [WeakLayerReference] = []
     private var pendingBeginTimes: [WeakLayerReference] = []
 
@@ -125,11 +131,11 @@ package final class AnimatingLayers: @unchecked Sendable {
         }
     }
 
-    /// Gives animations added since the last commit their begin time (now).
-    package func resolvePendingBeginTimes() {
+    /// Gives animations added since the last commit their begin time: `time`, or now.
+    package func resolvePendingBeginTimes(at time: CFTimeInterval? = nil) {
         let pending = pendingBeginTimes
         pendingBeginTimes = []
-        let now = CACurrentMediaTime()
+        let now = time ?? CACurrentMediaTime()
         for entry in pending {
             guard let layer = entry.layer, let store = layer.animationStore else { continue }
             store.resolveBeginTimes(commitTime: layer.localTime(forMediaTime: now))

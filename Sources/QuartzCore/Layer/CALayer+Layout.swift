@@ -37,10 +37,13 @@ extension CALayer {
 
 }
 
-/// The layers waiting for layout or display, held weakly, drained at each commit.
-package final class LayerUpdateQueue: @unchecked Sendable {
-    /// The process-wide queue.
-    nonisolated(unsafe) package static let shared = LayerUpdateQueue()
+/// The layers waiting for layout or display, held weakly, drained at each commit of the
+/// thread that marked them (one queue per thread, as transactions are per thread).
+package final class LayerUpdateQueue {
+    private static let storage = ThreadLocalStorage { LayerUpdateQueue() }
+
+    /// The current thread's queue.
+    package static var shared: LayerUpdateQueue { storage.value }
 
     private struct WeakLayer { weak var layer: CALayer? }
     private var layoutQueue: [WeakLayer] = []
