@@ -57,6 +57,12 @@ package struct LayerPainter {
 
     /// Paints a sublayer with values `v`, placed by its geometry in `base`.
     private func paint(_ layer: CALayer, base: CGAffineTransform) -> CGRect {
+        // A layer whose recorded area misses the damage is skipped before reading its
+        // values: changed layers and their subtrees were re-measured before painting.
+        if let recorder, damage != nil, layer.renderRecord.compositor === recorder,
+           !touchesDamage(layer.renderRecord.subtreeBounds) {
+            return layer.renderRecord.subtreeBounds
+        }
         let v = layer.renderValues(presented: presented)
         return paint(layer, v, LayerPainter.childTransform(v, base: base))
     }
@@ -151,6 +157,7 @@ package struct LayerPainter {
 
     /// Paints the contents image by gravity, contentsRect and nine-part centre.
     private func paintContents(_ image: CGImage, layer: CALayer, _ v: LayerRenderValues, _ m: CGAffineTransform, alpha: CGFloat) -> CGRect {
+        if let box = paintContentsPixelAligned(image, layer: layer, v, m, alpha: alpha) { return box }
         let slices = ContentsGeometry.slices(
             imageSize: CGSize(width: image.width, height: image.height), contentsScale: layer.contentsScale,
             bounds: v.bounds, gravity: layer.contentsGravity, contentsRect: v.contentsRect, contentsCenter: v.contentsCenter)
@@ -198,6 +205,27 @@ package struct LayerPainter {
         cairo_restore(cr)
         return deviceBox
     }
+
+    /// The fast path for the common case: the whole image drawn 1:1 onto whole device
+    /// pixels (resize gravity, bounds size x scale = image size, translation only), which
+    /// is one Cairo composite of the cached surface. Returns nil when it does not apply.
+    private func paintContentsPixelAligned(_ image: CGImage, layer: CALayer, _ v: LayerRenderValues, _ m: CGAffineTransform, alpha: CGFloat) -> CGRect? {
+        guard m.b == 0, m.c == 0, m.a > 0, m.a == m.d, !v.masksToBounds || v.cornerRadius == 0,
+              v.contentsRect == LayerPainter.unitRect, v.contentsCenter == LayerPainter.unitRect,
+              layer.contentsGravity == .resize,
+              CGFloat(image.width) == v.bounds.width * m.a, CGFloat(image.height) == v.bounds.height * m.d else { return nil }
+        let x = v.bounds.minX * m.a + m.tx, y = v.bounds.minY * m.d + m.ty
+        guard x == x.rounded(), y == y.rounded() else { return nil }
+        let box = CGRect(x: x, y: y, width: CGFloat(image.width), height: CGFloat(image.height))
+        guard touchesDamage(box) else { return box }
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, image.surface, Double(x), Double(y))
+        if alpha < 1 { cairo_paint_with_alpha(cr, Double(alpha)) } else { cairo_paint(cr) }
+        return box
+    }
+
+    /// The unit rectangle, the default contentsRect and contentsCenter.
+    package static let unitRect = CGRect(x: 0, y: 0, width: 1, height: 1)
 
     /// Paints sublayers in zPosition order, clipped to the (rounded) bounds when
     /// `masksToBounds`; returns their union box (clipped likewise).
