@@ -108,3 +108,37 @@ import Testing
         #expect(compositor.pixel(50, 80) == .blue)
     }
 }
+
+/// Animating a gradient's colors and locations interpolates the arrays element by element.
+@Suite struct CAGradientLayerArrayAnimationTests {
+    @Test func colorsAndLocationsInterpolate() {
+        let compositor = Compositor(width: 100, height: 100)!
+        let root = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 100), TestColor.white)
+        let gradient = CAGradientLayer()
+        gradient.frame = root.bounds
+        gradient.colors = [TestColor.red, TestColor.red]
+        root.addSublayer(gradient)
+        compositor.rootLayer = root
+        compositor.render(atTime: 0)
+        let colors = CABasicAnimation(keyPath: "colors")
+        colors.fromValue = [TestColor.red, TestColor.red]
+        colors.toValue = [TestColor.blue, TestColor.blue]
+        colors.duration = 1
+        colors.beginTime = 7
+        gradient.add(colors, forKey: "colors")
+        compositor.render(atTime: 7.5)
+        #expect(compositor.pixel(50, 50).isClose(to: Pixel(r: 128, g: 0, b: 128, a: 255), tolerance: 2))
+        gradient.removeAllAnimations()
+        withoutActions { gradient.colors = [TestColor.red, TestColor.blue] }
+        let locations = CABasicAnimation(keyPath: "locations")
+        locations.fromValue = [0, 1] as [NSNumber]
+        locations.toValue = [0, 0.5] as [NSNumber]
+        locations.duration = 1
+        locations.beginTime = 9
+        gradient.add(locations, forKey: "locations")
+        compositor.render(atTime: 9.5)
+        // Locations [0, 0.75]: y = 37.5 is half way; below 75 is blue.
+        #expect(compositor.pixel(50, 37).isClose(to: Pixel(r: 128, g: 0, b: 128, a: 255), tolerance: 3))
+        #expect(compositor.pixel(50, 80) == .blue)
+    }
+}

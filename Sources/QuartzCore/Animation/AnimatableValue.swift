@@ -13,6 +13,9 @@ package enum AnimatableValue: @unchecked Sendable {
     case color(CGColor?)
     /// A path; two paths with the same element structure interpolate point by point.
     case path(CGPath)
+    /// An array of interpolable values (a gradient's colors or locations, a dash
+    /// pattern); arrays of the same length interpolate element by element.
+    case array([AnimatableValue])
     /// A value that is not interpolated: it switches at the halfway point.
     case other(Any?)
 
@@ -42,6 +45,13 @@ package enum AnimatableValue: @unchecked Sendable {
         case let value as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(value))
         case let value as CGColor: self = .color(value)
         case let value as CGPath: self = .path(value)
+        case let value as [Any]:
+            // Numbers inside arrays (locations, dash lengths) are always scalars: an
+            // NSNumber holding 0 or 1 would otherwise read as a boxed Bool.
+            let elements = value.map { element in
+                type(of: element) is NSNumber.Type ? .scalar(CGFloat((element as! NSNumber).doubleValue)) : AnimatableValue(element)
+            }
+            self = elements.allSatisfy(\.isInterpolable) && !elements.isEmpty ? .array(elements) : .other(any)
         default: self = .other(any)
         }
     }
@@ -56,6 +66,7 @@ package enum AnimatableValue: @unchecked Sendable {
         case .transform(let v): return v
         case .color(let v): return v
         case .path(let v): return v
+        case .array(let v): return v.map { $0.anyValue ?? NSNull() }
         case .other(let v): return v
         }
     }
@@ -80,6 +91,13 @@ package enum AnimatableValue: @unchecked Sendable {
             return [Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha)]
         case .path(let path):
             return path.elements.flatMap { $0.points.flatMap { [Double($0.x), Double($0.y)] } }
+        case .array(let elements):
+            var result: [Double] = []
+            for element in elements {
+                guard let c = element.components else { return nil }
+                result += c
+            }
+            return result
         case .other: return nil
         }
     }
@@ -112,6 +130,13 @@ package enum AnimatableValue: @unchecked Sendable {
                 case .close: return .close
                 }
             }))
+        case .array(let elements):
+            var index = 0
+            return .array(elements.map { element in
+                let count = element.components?.count ?? 0
+                defer { index += count }
+                return element.withComponents(Array(c[min(index, c.count)..<min(index + count, c.count)]))
+            })
         case .other: return self
         }
     }
@@ -127,6 +152,15 @@ package enum AnimatableValue: @unchecked Sendable {
         case (.color, .other(nil)): return (a, .color(nil))
         case (.path(let pa), .path(let pb)):
             return sameStructure(pa, pb) ? (a, b) : nil
+        case (.array(let xs), .array(let ys)):
+            guard xs.count == ys.count else { return nil }
+            var left: [AnimatableValue] = [], right: [AnimatableValue] = []
+            for (x, y) in zip(xs, ys) {
+                guard let (ux, uy) = unify(x, y), ux.components?.count == uy.components?.count else { return nil }
+                left.append(ux)
+                right.append(uy)
+            }
+            return (.array(left), .array(right))
         default: return nil
         }
     }
@@ -207,6 +241,7 @@ extension AnimatableValue: Equatable {
         case (.transform(let a), .transform(let b)): return a == b
         case (.color(let a), .color(let b)): return a == b
         case (.path(let a), .path(let b)): return a == b
+        case (.array(let a), .array(let b)): return a == b
         case (.other(let a), .other(let b)):
             switch (a, b) {
             case (nil, nil): return true

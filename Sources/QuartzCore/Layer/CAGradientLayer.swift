@@ -97,7 +97,7 @@ open class CAGradientLayer: CALayer {
         if let shownColors, cgColors.count != shownColors.count {
             CALayer.log("CAGradientLayer: colors must be CGColors; \(shownColors.count - cgColors.count) ignored")
         }
-        var shownLocations: [NSNumber]? = presentedOptional("locations", locations)
+        var shownLocations = presentedNumbers("locations", locations)
         if let given = shownLocations, given.count != cgColors.count {
             CALayer.log("CAGradientLayer: \(given.count) locations for \(cgColors.count) colors; spacing evenly")
             shownLocations = nil

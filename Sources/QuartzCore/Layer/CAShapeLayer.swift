@@ -176,6 +176,6 @@ open class CAShapeLayer: CALayer {
             lineCap: lineCap,
             lineJoin: lineJoin,
             lineDashPhase: presentedScalar("lineDashPhase", lineDashPhase),
-            lineDashPattern: presentedOptional("lineDashPattern", lineDashPattern))
+            lineDashPattern: presentedNumbers("lineDashPattern", lineDashPattern))
     }
 }

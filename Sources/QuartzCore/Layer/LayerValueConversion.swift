@@ -28,6 +28,24 @@ extension CALayer {
         return value as? T ?? model
     }
 
+    /// The presented value of a number-array property (animations give arrays of CGFloat).
+    package func presentedNumbers(_ key: String, _ model: [NSNumber]?) -> [NSNumber]? {
+        guard let value = presentationOverrides?[key] else { return model }
+        if value is NSNull { return nil }
+        if let numbers = value as? [NSNumber], !(value is [CGFloat]) { return numbers }
+        guard let array = value as? [Any] else { return model }
+        var result: [NSNumber] = []
+        for element in array {
+            switch element {
+            case let v as CGFloat: result.append(NSNumber(value: Double(v)))
+            case let v as Double: result.append(NSNumber(value: v))
+            case let v as NSNumber: result.append(v)
+            default: return model
+            }
+        }
+        return result
+    }
+
     /// The presented value of a scalar property (animations give CGFloat).
     package func presentedScalar(_ key: String, _ model: CGFloat) -> CGFloat {
         presentationOverrides?[key] as? CGFloat ?? model
