@@ -163,20 +163,27 @@ package final class AnimatingLayers: @unchecked Sendable {
     nonisolated(unsafe) package static let shared = AnimatingLayers()
     private var layers: [WeakLayerReference] = []
     private var pendingBeginTimes: [WeakLayerReference] = []
+    /// Guards the two lists (layers on different threads may register at once); never
+    /// held while animations are evaluated.
+    private let lock = NSLock()
 
     /// Adds a layer that just received an animation.
     package func register(_ layer: CALayer) {
-        pendingBeginTimes.append(WeakLayerReference(layer))
-        if !layer.isRegisteredAsAnimating {
-            layer.isRegisteredAsAnimating = true
-            layers.append(WeakLayerReference(layer))
+        lock.withLock {
+            pendingBeginTimes.append(WeakLayerReference(layer))
+            if !layer.isRegisteredAsAnimating {
+                layer.isRegisteredAsAnimating = true
+                layers.append(WeakLayerReference(layer))
+            }
         }
     }
 
     /// Gives animations added since the last commit their begin time (now).
     package func resolvePendingBeginTimes() {
-        let pending = pendingBeginTimes
-        pendingBeginTimes = []
+        let pending = lock.withLock { () -> [WeakLayerReference] in
+            defer { pendingBeginTimes = [] }
+            return pendingBeginTimes
+        }
         let now = CACurrentMediaTime()
         for entry in pending {
             guard let layer = entry.layer, let store = layer.animationStore else { continue }
@@ -186,6 +193,8 @@ package final class AnimatingLayers: @unchecked Sendable {
 
     /// The live animating layers; drops released ones and those without animations.
     package func current() -> [CALayer] {
+        lock.lock()
+        defer { lock.unlock() }
         var live: [CALayer] = []
         layers.removeAll { entry in
             guard let layer = entry.layer else { return true }

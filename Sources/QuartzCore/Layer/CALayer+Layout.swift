@@ -45,15 +45,18 @@ package final class LayerUpdateQueue: @unchecked Sendable {
     private struct WeakLayer { weak var layer: CALayer? }
     private var layoutQueue: [WeakLayer] = []
     private var displayQueue: [WeakLayer] = []
+    /// Guards the two queues (layers on different threads may enqueue at once); never
+    /// held while layout or display runs.
+    private let lock = NSLock()
 
     /// Whether any layer waits for layout or display.
-    package var hasPendingWork: Bool { !layoutQueue.isEmpty || !displayQueue.isEmpty }
+    package var hasPendingWork: Bool { lock.withLock { !layoutQueue.isEmpty || !displayQueue.isEmpty } }
 
     /// Adds a layer that needs layout.
-    package func enqueueLayout(_ layer: CALayer) { layoutQueue.append(WeakLayer(layer: layer)) }
+    package func enqueueLayout(_ layer: CALayer) { lock.withLock { layoutQueue.append(WeakLayer(layer: layer)) } }
 
     /// Adds a layer that needs display.
-    package func enqueueDisplay(_ layer: CALayer) { displayQueue.append(WeakLayer(layer: layer)) }
+    package func enqueueDisplay(_ layer: CALayer) { lock.withLock { displayQueue.append(WeakLayer(layer: layer)) } }
 
     /// Runs layout for every marked layer (top-down per tree), then display for every
     /// marked layer; work marked during the pass runs in the same flush (bounded rounds).
@@ -61,14 +64,18 @@ package final class LayerUpdateQueue: @unchecked Sendable {
         var rounds = 0
         while hasPendingWork && rounds < 16 {
             rounds += 1
-            let layouts = layoutQueue
-            layoutQueue = []
+            let layouts = lock.withLock { () -> [WeakLayer] in
+                defer { layoutQueue = [] }
+                return layoutQueue
+            }
             for entry in layouts {
                 if let layer = entry.layer, layer.needsLayoutFlag { layer.layoutIfNeeded() }
             }
-            if !layoutQueue.isEmpty { continue }
-            let displays = displayQueue
-            displayQueue = []
+            if lock.withLock({ !layoutQueue.isEmpty }) { continue }
+            let displays = lock.withLock { () -> [WeakLayer] in
+                defer { displayQueue = [] }
+                return displayQueue
+            }
             for entry in displays {
                 if let layer = entry.layer { layer.displayIfNeeded() }
             }
