@@ -11,6 +11,11 @@ package enum AnimatableValue: @unchecked Sendable {
     case transform(CATransform3D)
     /// A color; nil stands for no color (treated as clear when interpolating).
     case color(CGColor?)
+    /// A path; two paths with the same element structure interpolate point by point.
+    case path(CGPath)
+    /// An array of interpolable values (a gradient's colors or locations, a dash
+    /// pattern); arrays of the same length interpolate element by element.
+    case array([AnimatableValue])
     /// A value that is not interpolated: it switches at the halfway point.
     case other(Any?)
 
@@ -39,6 +44,14 @@ package enum AnimatableValue: @unchecked Sendable {
         case let value as CATransform3D: self = .transform(value)
         case let value as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(value))
         case let value as CGColor: self = .color(value)
+        case let value as CGPath: self = .path(value)
+        case let value as [Any]:
+            // Numbers inside arrays (locations, dash lengths) are always scalars: an
+            // NSNumber holding 0 or 1 would otherwise read as a boxed Bool.
+            let elements = value.map { element in
+                type(of: element) is NSNumber.Type ? .scalar(CGFloat((element as! NSNumber).doubleValue)) : AnimatableValue(element)
+            }
+            self = elements.allSatisfy(\.isInterpolable) && !elements.isEmpty ? .array(elements) : .other(any)
         default: self = .other(any)
         }
     }
@@ -52,6 +65,8 @@ package enum AnimatableValue: @unchecked Sendable {
         case .rect(let v): return v
         case .transform(let v): return v
         case .color(let v): return v
+        case .path(let v): return v
+        case .array(let v): return v.map { $0.anyValue ?? NSNull() }
         case .other(let v): return v
         }
     }
@@ -63,7 +78,7 @@ package enum AnimatableValue: @unchecked Sendable {
     }
 
     /// The numeric components (scalar 1, point/size 2, rect 4, color 4 unpremultiplied RGBA,
-    /// transform 16); nil for `other`.
+    /// transform 16, path 2 per element point in order); nil for `other`.
     package var components: [Double]? {
         switch self {
         case .scalar(let v): return [Double(v)]
@@ -74,6 +89,15 @@ package enum AnimatableValue: @unchecked Sendable {
         case .color(let c):
             let rgba = c?.rgba ?? (red: 0, green: 0, blue: 0, alpha: 0)
             return [Double(rgba.red), Double(rgba.green), Double(rgba.blue), Double(rgba.alpha)]
+        case .path(let path):
+            return path.elements.flatMap { $0.points.flatMap { [Double($0.x), Double($0.y)] } }
+        case .array(let elements):
+            var result: [Double] = []
+            for element in elements {
+                guard let c = element.components else { return nil }
+                result += c
+            }
+            return result
         case .other: return nil
         }
     }
@@ -91,6 +115,28 @@ package enum AnimatableValue: @unchecked Sendable {
         case .color:
             func clamp(_ v: CGFloat) -> CGFloat { min(max(v, 0), 1) }
             return .color(CGColor(red: clamp(f(0)), green: clamp(f(1)), blue: clamp(f(2)), alpha: clamp(f(3))))
+        case .path(let path):
+            var index = 0
+            func next() -> CGPoint {
+                defer { index += 2 }
+                return CGPoint(x: f(index), y: f(index + 1))
+            }
+            return .path(CGPath(elements: path.elements.map { element in
+                switch element {
+                case .move: return .move(next())
+                case .line: return .line(next())
+                case .quad: let c = next(); return .quad(c, next())
+                case .curve: let c1 = next(), c2 = next(); return .curve(c1, c2, next())
+                case .close: return .close
+                }
+            }))
+        case .array(let elements):
+            var index = 0
+            return .array(elements.map { element in
+                let count = element.components?.count ?? 0
+                defer { index += count }
+                return element.withComponents(Array(c[min(index, c.count)..<min(index + count, c.count)]))
+            })
         case .other: return self
         }
     }
@@ -104,8 +150,32 @@ package enum AnimatableValue: @unchecked Sendable {
             return (a, b)
         case (.other(nil), .color): return (.color(nil), b)
         case (.color, .other(nil)): return (a, .color(nil))
+        case (.path(let pa), .path(let pb)):
+            return sameStructure(pa, pb) ? (a, b) : nil
+        case (.array(let xs), .array(let ys)):
+            guard xs.count == ys.count else { return nil }
+            var left: [AnimatableValue] = [], right: [AnimatableValue] = []
+            for (x, y) in zip(xs, ys) {
+                guard let (ux, uy) = unify(x, y), ux.components?.count == uy.components?.count else { return nil }
+                left.append(ux)
+                right.append(uy)
+            }
+            return (.array(left), .array(right))
         default: return nil
         }
+    }
+
+    /// Whether two paths have the same elements in the same order (only their points
+    /// differ), the condition for Core Animation to interpolate between them.
+    private static func sameStructure(_ a: CGPath, _ b: CGPath) -> Bool {
+        guard a.elements.count == b.elements.count else { return false }
+        for (x, y) in zip(a.elements, b.elements) {
+            switch (x, y) {
+            case (.move, .move), (.line, .line), (.quad, .quad), (.curve, .curve), (.close, .close): continue
+            default: return false
+            }
+        }
+        return true
     }
 
     /// The value a `fraction` of the way from `self` to `other`; fractions outside 0...1
@@ -170,6 +240,8 @@ extension AnimatableValue: Equatable {
         case (.rect(let a), .rect(let b)): return a == b
         case (.transform(let a), .transform(let b)): return a == b
         case (.color(let a), .color(let b)): return a == b
+        case (.path(let a), .path(let b)): return a == b
+        case (.array(let a), .array(let b)): return a == b
         case (.other(let a), .other(let b)):
             switch (a, b) {
             case (nil, nil): return true

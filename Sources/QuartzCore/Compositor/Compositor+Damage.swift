@@ -9,6 +9,7 @@ extension Compositor {
     /// Records that `layer`'s subtree changed: the area it covered last frame is damaged
     /// now; the area it covers after the change is measured at the next frame.
     package func layerDidChange(_ layer: CALayer) {
+        let layer = layer.outermostReplicatingAncestor ?? layer
         guard layer.renderRecord.changedInFrame != frameNumber else { return }
         layer.renderRecord.changedInFrame = frameNumber
         addDamage(layer.renderRecord.subtreeBounds)
@@ -17,6 +18,7 @@ extension Compositor {
 
     /// Records that part of `layer`'s contents (bounds coordinates) was redrawn.
     package func layerContentDidChange(_ layer: CALayer, in rect: CGRect) {
+        if let replicator = layer.outermostReplicatingAncestor { return layerDidChange(replicator) }
         guard layer.renderRecord.changedInFrame != frameNumber else { return }
         addDamage(rect.applying(layer.renderRecord.deviceTransform).intersection(layer.renderRecord.subtreeBounds))
     }
@@ -113,9 +115,13 @@ package struct LayerBoundsMeasurer {
         if !layer.sublayerStorage.isEmpty {
             let base = LayerPainter.sublayerBase(v, m)
             var children = CGRect.null
-            for sublayer in layer.sublayerStorage {
-                let sv = sublayer.renderValues(presented: true)
-                children = children.union(measure(sublayer, transform: LayerPainter.childTransform(sv, base: base)))
+            if let instances = layer.sublayerInstances(values: v) {
+                children = measureInstances(instances, of: layer, values: v, base: base)
+            } else {
+                for sublayer in layer.sublayerStorage {
+                    let sv = sublayer.renderValues(presented: true)
+                    children = children.union(measure(sublayer, transform: LayerPainter.childTransform(sv, base: base)))
+                }
             }
             box = box.union(v.masksToBounds ? children.intersection(v.bounds.applying(m)) : children)
         }

@@ -56,7 +56,7 @@ package struct LayerPainter {
     }
 
     /// Paints a sublayer with values `v`, placed by its geometry in `base`.
-    private func paint(_ layer: CALayer, base: CGAffineTransform) -> CGRect {
+    package func paint(_ layer: CALayer, base: CGAffineTransform) -> CGRect {
         // A layer whose recorded area misses the damage is skipped before reading its
         // values: changed layers and their subtrees were re-measured before painting.
         if let recorder, damage != nil, layer.renderRecord.compositor === recorder,
@@ -90,6 +90,7 @@ package struct LayerPainter {
     private func paintVisible(_ layer: CALayer, _ v: LayerRenderValues, _ m: CGAffineTransform) -> CGRect {
         let hasShadow = LayerShadow.isVisible(v, layer: layer)
         let ownParts = (v.backgroundColor != nil ? 1 : 0) + (v.contentsImage != nil ? 1 : 0) + (v.borderWidth > 0 ? 1 : 0)
+            + layer.subclassContentPartCount
         let needsGroup = layer.mask != nil || hasShadow || layer.hasActiveTransition
             || (v.opacity < 1 && (!layer.sublayerStorage.isEmpty || ownParts > 1) && layer.allowsGroupOpacity)
         if !needsGroup {
@@ -238,8 +239,12 @@ package struct LayerPainter {
             cairo_clip(cr)
         }
         var box = CGRect.null
-        for sublayer in layer.sublayersInDrawingOrder {
-            box = box.union(paint(sublayer, base: base))
+        if let instances = layer.sublayerInstances(values: v) {
+            box = paintInstances(instances, of: layer, v, base: base)
+        } else {
+            for sublayer in layer.sublayersInDrawingOrder {
+                box = box.union(paint(sublayer, base: base))
+            }
         }
         if v.masksToBounds {
             cairo_restore(cr)

@@ -73,6 +73,54 @@ extension CALayer {
         return true
     }
 
+    /// The presentation overrides the animations give at media time `time`, without the
+    /// bookkeeping of a frame (finished animations stay in the store). Replicators use it
+    /// to show each copy's sublayers at a delayed time.
+    package func presentationOverrides(atMediaTime time: CFTimeInterval) -> [String: Any]? {
+        guard let store = animationStore else { return presentationOverrides }
+        let local = localTime(forMediaTime: time)
+        var overrides: [String: Any] = [:]
+        store.apply(at: local, model: { [unowned self] key in
+            self.animatableModelValue(forKey: key)
+        }, presentation: { [unowned self] key in
+            if let value = overrides[key] { return AnimatableValue(value) }
+            return self.animatableModelValue(forKey: key)
+        }, set: { [unowned self] key, value in
+            overrides[key] = self.presentationValue(value, forKey: key)
+        })
+        return overrides.isEmpty ? nil : overrides
+    }
+
+    /// Runs `body` with every animating layer in the subtrees of `layers` (masks included)
+    /// showing its animations at media time `time`, then restores their overrides.
+    /// With a nil time `body` just runs. O(subtree size).
+    package static func withPresentation(of layers: [CALayer], atMediaTime time: CFTimeInterval?, _ body: () -> Void) {
+        guard let time else { return body() }
+        var saved: [(layer: CALayer, overrides: [String: Any]?)] = []
+        func visit(_ layer: CALayer) {
+            if layer.animationStore != nil {
+                saved.append((layer, layer.presentationOverrides))
+                layer.presentationOverrides = layer.presentationOverrides(atMediaTime: time)
+            }
+            for sublayer in layer.sublayerStorage { visit(sublayer) }
+            if let mask = layer.mask { visit(mask) }
+        }
+        for layer in layers { visit(layer) }
+        body()
+        for entry in saved { entry.layer.presentationOverrides = entry.overrides }
+    }
+
+    /// The outermost ancestor that draws its sublayers several times (a replicator), or nil.
+    package var outermostReplicatingAncestor: CALayer? {
+        var found: CALayer?
+        var node = superlayer ?? maskOwner
+        while let current = node {
+            if current.replicatesSublayers { found = current }
+            node = current.superlayer ?? current.maskOwner
+        }
+        return found
+    }
+
     /// The model value of a top-level key as an animatable value.
     package func animatableModelValue(forKey key: String) -> AnimatableValue? {
         guard let value = value(forKey: key) else {

@@ -48,7 +48,6 @@ package final class LayerUpdateQueue {
     private struct WeakLayer { weak var layer: CALayer? }
     private var layoutQueue: [WeakLayer] = []
     private var displayQueue: [WeakLayer] = []
-
     /// Whether any layer waits for layout or display.
     package var hasPendingWork: Bool { !layoutQueue.isEmpty || !displayQueue.isEmpty }
 

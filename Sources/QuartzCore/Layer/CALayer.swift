@@ -399,6 +399,20 @@ open class CALayer: NSObject {
     /// Makes an empty layer of the same built-in class (for presentation copies).
     package func makeEmptyCopy() -> CALayer { CALayer() }
 
+    /// How many separately painted parts `paintSubclassContent` draws (a shape's fill and
+    /// stroke count two); with the layer's own parts it decides whether opacity < 1 needs
+    /// a group so overlapping parts do not show through each other.
+    package var subclassContentPartCount: Int { 0 }
+
+    /// Whether the sublayers are drawn several times (a replicator): a change anywhere
+    /// beneath such a layer damages every copy, so the compositor treats it as a change
+    /// of this layer.
+    package var replicatesSublayers: Bool { false }
+
+    /// The copies the sublayers are drawn in, in drawing order (a replicator's instances);
+    /// nil draws them once, as plain layers do. Called by the painter and the measurer.
+    package func sublayerInstances(values: LayerRenderValues) -> [SublayerInstance]? { nil }
+
     // MARK: Key-value access
 
     /// The value of a property by its key-value name ("position", "opacity", "hidden"…).
