@@ -81,7 +81,6 @@ open class CAGradientLayer: CALayer {
         type = other.type
     }
 
-    override package func makeEmptyCopy() -> CALayer { CAGradientLayer() }
 
     override package var subclassContentPartCount: Int { presentedGradient.stops.isEmpty ? 0 : 1 }
 

@@ -269,6 +269,15 @@ open class CALayer: NSObject {
         if let other = layer as? CALayer { copyProperties(from: other) }
     }
 
+    /// Creates a layer of the receiver's dynamic class with default values: how a view
+    /// makes its `layerClass` instance and how presentation copies are made, since Linux
+    /// has no Objective-C runtime to call `init()` on a class object. Subclasses inherit
+    /// it as long as they override all of `init()`, `init(layer:)` and `init?(coder:)`, or
+    /// none of them (Swift's initializer inheritance).
+    public required convenience init(layerClassInstance: Void) {
+        self.init()
+    }
+
     /// Decodes a layer archived with `encode(with:)`.
     public required init?(coder: NSCoder) {
         super.init()
@@ -396,8 +405,8 @@ open class CALayer: NSObject {
     /// The local-coordinate box of what `paintSubclassContent` draws beyond the bounds.
     package func subclassContentBounds(values: LayerRenderValues) -> CGRect { .null }
 
-    /// Makes an empty layer of the same built-in class (for presentation copies).
-    package func makeEmptyCopy() -> CALayer { CALayer() }
+    /// Makes an empty layer of the same dynamic class (for presentation copies).
+    package func makeEmptyCopy() -> CALayer { type(of: self).init(layerClassInstance: ()) }
 
     /// How many separately painted parts `paintSubclassContent` draws (a shape's fill and
     /// stroke count two); with the layer's own parts it decides whether opacity < 1 needs

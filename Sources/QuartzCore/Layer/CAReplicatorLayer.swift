@@ -100,7 +100,6 @@ open class CAReplicatorLayer: CALayer {
         instanceAlphaOffset = other.instanceAlphaOffset
     }
 
-    override package func makeEmptyCopy() -> CALayer { CAReplicatorLayer() }
 
     override package var replicatesSublayers: Bool { true }
 

@@ -146,7 +146,6 @@ open class CAShapeLayer: CALayer {
         lineDashPattern = other.lineDashPattern
     }
 
-    override package func makeEmptyCopy() -> CALayer { CAShapeLayer() }
 
     override package var subclassContentPartCount: Int {
         let style = presentedStyle
