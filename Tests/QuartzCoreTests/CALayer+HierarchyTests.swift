@@ -79,7 +79,7 @@ import Testing
         #expect(parent.sublayers == nil)
     }
 
-    @Test func removedLayerWithNoOwnerIsFreed() {
+    @Test func removedLayerWithNoOwnerIsFreedAfterTheCommit() {
         let parent = CALayer()
         weak var weakChild: CALayer?
         do {
@@ -91,6 +91,9 @@ import Testing
         }
         #expect(weakChild != nil)
         weakChild?.removeFromSuperlayer()
+        // As in Core Animation, the transaction holds changed layers until it commits.
+        CATransaction.flush()
+        LayerUpdateQueue.shared.flush()
         #expect(weakChild == nil)
     }
 

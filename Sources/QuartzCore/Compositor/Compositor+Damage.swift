@@ -13,7 +13,7 @@ extension Compositor {
         guard layer.renderRecord.changedInFrame != frameNumber else { return }
         layer.renderRecord.changedInFrame = frameNumber
         addDamage(layer.renderRecord.subtreeBounds)
-        changedLayers.append(WeakLayerReference(layer))
+        changedLayers.append(layer)
     }
 
     /// Records that part of `layer`'s contents (bounds coordinates) was redrawn.
@@ -26,8 +26,18 @@ extension Compositor {
     /// Records that `layer` leaves this compositor's tree: what it covered is damaged.
     package func subtreeWillLeave(_ layer: CALayer) {
         addDamage(layer.renderRecord.subtreeBounds)
-        layer.renderRecord.compositor = nil
-        layer.renderRecord.subtreeBounds = .null
+        Compositor.forgetRecords(in: layer, of: self)
+    }
+
+    /// Clears the records that point at `compositor` in a subtree (masks included), so no
+    /// layer keeps an unretained reference to a compositor it no longer belongs to.
+    package static func forgetRecords(in layer: CALayer, of compositor: Compositor) {
+        if layer.renderRecord.compositor === compositor {
+            layer.renderRecord.compositor = nil
+            layer.renderRecord.subtreeBounds = .null
+        }
+        for sublayer in layer.sublayerStorage { forgetRecords(in: sublayer, of: compositor) }
+        if let mask = layer.mask { forgetRecords(in: mask, of: compositor) }
     }
 
     /// Adds a device-space rectangle to the pending damage.
@@ -40,8 +50,7 @@ extension Compositor {
     package func collectChangedLayerDamage(root: CALayer) {
         let changed = changedLayers
         changedLayers = []
-        for entry in changed {
-            guard let layer = entry.layer else { continue }
+        for layer in changed {
             guard layer.rootLayer === root, let m = deviceTransform(of: layer) else {
                 layer.renderRecord.compositor = nil
                 continue

@@ -27,7 +27,7 @@ public final class Compositor {
     /// The layer tree to render; its root is placed in the target by its own geometry.
     public var rootLayer: CALayer? {
         didSet {
-            if oldValue !== rootLayer { oldValue?.renderRecord.compositor = nil }
+            if oldValue !== rootLayer, let oldValue { Compositor.forgetRecords(in: oldValue, of: self) }
             setNeedsFullRedraw()
         }
     }
@@ -46,10 +46,8 @@ public final class Compositor {
 
     /// Device-space damage collected since the last frame.
     package var pendingDamage: [CGRect] = []
-    /// Layers that changed since the last frame (weak; deduplicated by their record).
-    package var changedLayers: [WeakLayerReference] = []
-    /// Layers with running animations, re-evaluated every frame.
-    package var animatingLayers: [WeakLayerReference] = []
+    /// Layers that changed since the last frame (deduplicated by their record).
+    package var changedLayers: [CALayer] = []
     /// Whether the next frame repaints everything.
     package var needsFullRedraw = true
 
@@ -77,6 +75,7 @@ public final class Compositor {
     }
 
     deinit {
+        if let rootLayer { Compositor.forgetRecords(in: rootLayer, of: self) }
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
     }
@@ -126,10 +125,4 @@ public final class Compositor {
         }
         return m
     }
-}
-
-/// A weak reference to a layer, for lists that must not keep layers alive.
-package struct WeakLayerReference {
-    package weak var layer: CALayer?
-    package init(_ layer: CALayer) { self.layer = layer }
 }

@@ -160,22 +160,22 @@ extension CALayer {
     }
 }
 
-/// The layers that hold animations, held weakly, visited by compositors every frame; one
+/// The layers that hold animations (held while they animate), visited by compositors every frame; one
 /// registry per thread, like the transactions that add the animations.
 package final class AnimatingLayers {
     private static let storage = ThreadLocalStorage { AnimatingLayers() }
 
     /// The current thread's registry.
     package static var shared: AnimatingLayers { storage.value }
-    private var layers: [WeakLayerReference] = []
-    private var pendingBeginTimes: [WeakLayerReference] = []
+    private var layers: [CALayer] = []
+    private var pendingBeginTimes: [CALayer] = []
 
     /// Adds a layer that just received an animation.
     package func register(_ layer: CALayer) {
-        pendingBeginTimes.append(WeakLayerReference(layer))
+        pendingBeginTimes.append(layer)
         if !layer.isRegisteredAsAnimating {
             layer.isRegisteredAsAnimating = true
-            layers.append(WeakLayerReference(layer))
+            layers.append(layer)
         }
     }
 
@@ -184,17 +184,16 @@ package final class AnimatingLayers {
         let pending = pendingBeginTimes
         pendingBeginTimes = []
         let now = time ?? CACurrentMediaTime()
-        for entry in pending {
-            guard let layer = entry.layer, let store = layer.animationStore else { continue }
+        for layer in pending {
+            guard let store = layer.animationStore else { continue }
             store.resolveBeginTimes(commitTime: layer.localTime(forMediaTime: now))
         }
     }
 
-    /// The live animating layers; drops released ones and those without animations.
+    /// The animating layers; drops those whose animations ended.
     package func current() -> [CALayer] {
         var live: [CALayer] = []
-        layers.removeAll { entry in
-            guard let layer = entry.layer else { return true }
+        layers.removeAll { layer in
             if layer.animationStore == nil && layer.presentationOverrides == nil {
                 layer.isRegisteredAsAnimating = false
                 return true

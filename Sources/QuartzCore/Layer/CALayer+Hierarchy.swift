@@ -22,7 +22,7 @@ extension CALayer {
         var index = Int(idx)
         if layer.superlayer === self, let current = sublayerStorage.firstIndex(where: { $0 === layer }) {
             sublayerStorage.remove(at: current)
-            layer.superlayer = nil
+            layer.superlayerLink = nil
             if current < index { index -= 1 }
         } else {
             layer.removeFromSuperlayer()
@@ -30,7 +30,7 @@ extension CALayer {
         if layer.maskOwner != nil { layer.maskOwner?.mask = nil }
         index = min(max(index, 0), sublayerStorage.count)
         sublayerStorage.insert(layer, at: index)
-        layer.superlayer = self
+        layer.superlayerLink = self
         if layer.zPosition != 0 || sublayerStorage.contains(where: { $0.zPosition != 0 }) {
             sublayersNeedSorting = true
         }
@@ -82,7 +82,7 @@ extension CALayer {
     /// Clears the superlayer link and reports the area this layer covered as damage.
     package func detachFromSuperlayer() {
         renderRecord.compositor?.subtreeWillLeave(self)
-        superlayer = nil
+        superlayerLink = nil
     }
 
     /// Whether `layer` may become a sublayer of `self` (not self, not an ancestor).

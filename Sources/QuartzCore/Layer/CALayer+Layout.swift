@@ -37,7 +37,7 @@ extension CALayer {
 
 }
 
-/// The layers waiting for layout or display, held weakly, drained at each commit of the
+/// The layers waiting for layout or display (held until the flush), drained at each commit of the
 /// thread that marked them (one queue per thread, as transactions are per thread).
 package final class LayerUpdateQueue {
     private static let storage = ThreadLocalStorage { LayerUpdateQueue() }
@@ -45,17 +45,16 @@ package final class LayerUpdateQueue {
     /// The current thread's queue.
     package static var shared: LayerUpdateQueue { storage.value }
 
-    private struct WeakLayer { weak var layer: CALayer? }
-    private var layoutQueue: [WeakLayer] = []
-    private var displayQueue: [WeakLayer] = []
+    private var layoutQueue: [CALayer] = []
+    private var displayQueue: [CALayer] = []
     /// Whether any layer waits for layout or display.
     package var hasPendingWork: Bool { !layoutQueue.isEmpty || !displayQueue.isEmpty }
 
     /// Adds a layer that needs layout.
-    package func enqueueLayout(_ layer: CALayer) { layoutQueue.append(WeakLayer(layer: layer)) }
+    package func enqueueLayout(_ layer: CALayer) { layoutQueue.append(layer) }
 
     /// Adds a layer that needs display.
-    package func enqueueDisplay(_ layer: CALayer) { displayQueue.append(WeakLayer(layer: layer)) }
+    package func enqueueDisplay(_ layer: CALayer) { displayQueue.append(layer) }
 
     /// Runs layout for every marked layer (top-down per tree), then display for every
     /// marked layer; work marked during the pass runs in the same flush (bounded rounds).
@@ -65,14 +64,14 @@ package final class LayerUpdateQueue {
             rounds += 1
             let layouts = layoutQueue
             layoutQueue = []
-            for entry in layouts {
-                if let layer = entry.layer, layer.needsLayoutFlag { layer.layoutIfNeeded() }
+            for layer in layouts where layer.needsLayoutFlag {
+                layer.layoutIfNeeded()
             }
             if !layoutQueue.isEmpty { continue }
             let displays = displayQueue
             displayQueue = []
-            for entry in displays {
-                if let layer = entry.layer { layer.displayIfNeeded() }
+            for layer in displays {
+                layer.displayIfNeeded()
             }
         }
         if hasPendingWork {

@@ -28,16 +28,23 @@ package struct LayerRenderValues {
 }
 
 extension CALayer {
+    /// The unit rectangle: the default contentsRect and contentsCenter.
+    package static let unitRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+
     /// The values to draw with; `presented` applies running animations.
     package func renderValues(presented: Bool) -> LayerRenderValues {
+        // Reads the stored model values (as the render server does), not overridable getters.
+        let transforms = transformStorage, shadow = shadowStorage, placement = contentsStorage
         var values = LayerRenderValues(
-            bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform,
-            sublayerTransform: sublayerTransform, opacity: CGFloat(opacity), isHidden: isHidden,
+            bounds: bounds, position: position, anchorPoint: anchorPoint,
+            transform: transforms?.transform ?? .identity, sublayerTransform: transforms?.sublayerTransform ?? .identity,
+            opacity: CGFloat(opacity), isHidden: isHidden,
             masksToBounds: masksToBounds, backgroundColor: backgroundColor, cornerRadius: cornerRadius,
-            maskedCorners: maskedCorners, borderWidth: borderWidth, borderColor: borderColor,
-            shadowColor: shadowColor, shadowOpacity: CGFloat(shadowOpacity), shadowOffset: shadowOffset,
-            shadowRadius: shadowRadius, contentsImage: contentsImage, contentsRect: contentsRect,
-            contentsCenter: contentsCenter, zPosition: zPosition)
+            maskedCorners: maskedCorners, borderWidth: borderWidth, borderColor: borderWidth > 0 ? borderColor : nil,
+            shadowColor: shadow?.color, shadowOpacity: CGFloat(shadow?.opacity ?? 0),
+            shadowOffset: shadow?.offset ?? CGSize(width: 0, height: -3), shadowRadius: shadow?.radius ?? 3,
+            contentsImage: contentsImage, contentsRect: placement?.rect ?? CALayer.unitRect,
+            contentsCenter: placement?.center ?? CALayer.unitRect, zPosition: zPosition)
         if presented, let overrides = presentationOverrides {
             for (key, value) in overrides { values.apply(key: key, value: value) }
         }

@@ -11,12 +11,12 @@ open class CALayer: NSObject {
     // MARK: Geometry
 
     /// The layer's own coordinate system: origin and size in points.
-    open var bounds: CGRect = .zero {
+    @exclusivity(unchecked) open var bounds: CGRect = .zero {
         didSet { boundsDidChange(from: oldValue) }
     }
 
     /// The anchor point's location in the superlayer's coordinate system.
-    open var position: CGPoint = .zero {
+    @exclusivity(unchecked) open var position: CGPoint = .zero {
         didSet {
             guard CALayer.validate(position, key: "position") else { position = oldValue; return }
             propertyDidChange("position", oldValue: oldValue)
@@ -25,7 +25,7 @@ open class CALayer: NSObject {
 
     /// The point, in unit coordinates of the bounds, that `position` refers to and that
     /// transforms happen around. Default (0.5, 0.5).
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         didSet {
             guard CALayer.validate(anchorPoint, key: "anchorPoint") else { anchorPoint = oldValue; return }
             propertyDidChange("anchorPoint", oldValue: oldValue)
@@ -33,11 +33,14 @@ open class CALayer: NSObject {
     }
 
     /// The anchor point's z component.
-    open var anchorPointZ: CGFloat = 0 { didSet { propertyDidChange("anchorPointZ", oldValue: oldValue) } }
+    open var anchorPointZ: CGFloat {
+        get { transformStorage?.anchorPointZ ?? 0 }
+        set { let old = anchorPointZ; transforms.anchorPointZ = newValue; propertyDidChange("anchorPointZ", oldValue: old) }
+    }
 
     /// The layer's position on the z axis: sublayers draw in increasing zPosition order,
     /// ties keeping sublayer order.
-    open var zPosition: CGFloat = 0 {
+    @exclusivity(unchecked) open var zPosition: CGFloat = 0 {
         didSet {
             superlayer?.sublayersNeedSorting = true
             propertyDidChange("zPosition", oldValue: oldValue)
@@ -45,19 +48,21 @@ open class CALayer: NSObject {
     }
 
     /// The transform applied to the layer, about its anchor point.
-    open var transform: CATransform3D = .identity {
-        didSet { propertyDidChange("transform", oldValue: oldValue) }
+    open var transform: CATransform3D {
+        get { transformStorage?.transform ?? .identity }
+        set { let old = transform; transforms.transform = newValue; propertyDidChange("transform", oldValue: old) }
     }
 
     /// The transform applied to sublayers when rendering, about the anchor point.
-    open var sublayerTransform: CATransform3D = .identity {
-        didSet { propertyDidChange("sublayerTransform", oldValue: oldValue) }
+    open var sublayerTransform: CATransform3D {
+        get { transformStorage?.sublayerTransform ?? .identity }
+        set { let old = sublayerTransform; transforms.sublayerTransform = newValue; propertyDidChange("sublayerTransform", oldValue: old) }
     }
 
     // MARK: Appearance
 
     /// The layer's opacity, 0...1; it multiplies into the whole subtree.
-    open var opacity: Float = 1 {
+    @exclusivity(unchecked) open var opacity: Float = 1 {
         didSet {
             if opacity.isNaN { opacity = oldValue; CALayer.log("opacity NaN ignored"); return }
             propertyDidChange("opacity", oldValue: oldValue)
@@ -65,18 +70,21 @@ open class CALayer: NSObject {
     }
 
     /// Whether the layer and its subtree are hidden.
-    open var isHidden = false { didSet { propertyDidChange("hidden", oldValue: oldValue) } }
+    @exclusivity(unchecked) open var isHidden = false { didSet { propertyDidChange("hidden", oldValue: oldValue) } }
 
     /// Whether sublayers and contents are clipped to the bounds (rounded by `cornerRadius`).
-    open var masksToBounds = false { didSet { propertyDidChange("masksToBounds", oldValue: oldValue) } }
+    @exclusivity(unchecked) open var masksToBounds = false { didSet { propertyDidChange("masksToBounds", oldValue: oldValue) } }
 
     /// Whether the back side shows when rotated away; kept for API compatibility (the
     /// flattened renderer always shows the front).
-    open var isDoubleSided = true { didSet { propertyDidChange("doubleSided", oldValue: oldValue) } }
+    open var isDoubleSided: Bool {
+        get { extraStorage?.isDoubleSided ?? true }
+        set { let old = isDoubleSided; extras.isDoubleSided = newValue; propertyDidChange("doubleSided", oldValue: old) }
+    }
 
     /// The radius of rounded corners for the background, border and (with
     /// `masksToBounds`) the clip.
-    open var cornerRadius: CGFloat = 0 {
+    @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 {
         didSet {
             if !cornerRadius.isFinite { cornerRadius = oldValue; CALayer.log("cornerRadius \(cornerRadius) ignored"); return }
             propertyDidChange("cornerRadius", oldValue: oldValue)
@@ -84,17 +92,18 @@ open class CALayer: NSObject {
     }
 
     /// Which corners `cornerRadius` rounds.
-    open var maskedCorners: CACornerMask = CACornerMask.all {
+    @exclusivity(unchecked) open var maskedCorners: CACornerMask = CACornerMask.all {
         didSet { propertyDidChange("maskedCorners", oldValue: oldValue) }
     }
 
     /// The curve of the rounded corners.
-    open var cornerCurve: CALayerCornerCurve = .circular {
-        didSet { propertyDidChange("cornerCurve", oldValue: oldValue) }
+    open var cornerCurve: CALayerCornerCurve {
+        get { extraStorage?.cornerCurve ?? .circular }
+        set { let old = cornerCurve; extras.cornerCurve = newValue; propertyDidChange("cornerCurve", oldValue: old) }
     }
 
     /// The border width, drawn inside the bounds and above contents and sublayers.
-    open var borderWidth: CGFloat = 0 {
+    @exclusivity(unchecked) open var borderWidth: CGFloat = 0 {
         didSet {
             if !borderWidth.isFinite { borderWidth = oldValue; CALayer.log("borderWidth ignored"); return }
             propertyDidChange("borderWidth", oldValue: oldValue)
@@ -102,42 +111,63 @@ open class CALayer: NSObject {
     }
 
     /// The border color (default opaque black).
-    open var borderColor: CGColor? = CGColor.black {
+    @exclusivity(unchecked) open var borderColor: CGColor? = CGColor.black {
         didSet { propertyDidChange("borderColor", oldValue: oldValue) }
     }
 
     /// The background color (default nil: clear).
-    open var backgroundColor: CGColor? {
+    @exclusivity(unchecked) open var backgroundColor: CGColor? {
         didSet { propertyDidChange("backgroundColor", oldValue: oldValue) }
     }
 
     /// Whether the layer promises to fill its bounds with opaque content.
-    open var isOpaque = false { didSet { propertyDidChange("opaque", oldValue: oldValue) } }
+    @exclusivity(unchecked) open var isOpaque = false { didSet { propertyDidChange("opaque", oldValue: oldValue) } }
 
     /// Whether the whole subtree is composited as one group when `opacity` < 1.
-    open var allowsGroupOpacity = true { didSet { propertyDidChange("allowsGroupOpacity", oldValue: oldValue) } }
+    @exclusivity(unchecked) open var allowsGroupOpacity = true { didSet { propertyDidChange("allowsGroupOpacity", oldValue: oldValue) } }
 
     /// Whether edges may be antialiased when transformed.
-    open var allowsEdgeAntialiasing = false { didSet { propertyDidChange("allowsEdgeAntialiasing", oldValue: oldValue) } }
+    open var allowsEdgeAntialiasing: Bool {
+        get { extraStorage?.allowsEdgeAntialiasing ?? false }
+        set { let old = allowsEdgeAntialiasing; extras.allowsEdgeAntialiasing = newValue; propertyDidChange("allowsEdgeAntialiasing", oldValue: old) }
+    }
 
     /// Which edges are antialiased.
-    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { extraStorage?.edgeAntialiasingMask ?? [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge] }
+        set { extras.edgeAntialiasingMask = newValue }
+    }
 
     /// The shadow color (default opaque black).
-    open var shadowColor: CGColor? = CGColor.black { didSet { propertyDidChange("shadowColor", oldValue: oldValue) } }
+    open var shadowColor: CGColor? {
+        get { shadowStorage.map { $0.color } ?? CGColor.black }
+        set { let old = shadowColor; shadows.color = newValue; propertyDidChange("shadowColor", oldValue: old) }
+    }
     /// The shadow opacity, 0...1 (default 0: no shadow).
-    open var shadowOpacity: Float = 0 { didSet { propertyDidChange("shadowOpacity", oldValue: oldValue) } }
+    open var shadowOpacity: Float {
+        get { shadowStorage?.opacity ?? 0 }
+        set { let old = shadowOpacity; shadows.opacity = newValue; propertyDidChange("shadowOpacity", oldValue: old) }
+    }
     /// The shadow offset (default (0, -3)).
-    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { propertyDidChange("shadowOffset", oldValue: oldValue) } }
+    open var shadowOffset: CGSize {
+        get { shadowStorage?.offset ?? CGSize(width: 0, height: -3) }
+        set { let old = shadowOffset; shadows.offset = newValue; propertyDidChange("shadowOffset", oldValue: old) }
+    }
     /// The shadow blur radius (default 3).
-    open var shadowRadius: CGFloat = 3 { didSet { propertyDidChange("shadowRadius", oldValue: oldValue) } }
+    open var shadowRadius: CGFloat {
+        get { shadowStorage?.radius ?? 3 }
+        set { let old = shadowRadius; shadows.radius = newValue; propertyDidChange("shadowRadius", oldValue: old) }
+    }
 
     /// The shape of the shadow (layer coordinates); nil derives it from the content's alpha.
     /// Giving a path is much cheaper to render.
-    open var shadowPath: CGPath? { didSet { propertyDidChange("shadowPath", oldValue: oldValue) } }
+    open var shadowPath: CGPath? {
+        get { shadowStorage?.path }
+        set { let old = shadowPath; shadows.path = newValue; propertyDidChange("shadowPath", oldValue: old) }
+    }
 
     /// A layer whose alpha channel masks this layer's content (in this layer's coordinates).
-    open var mask: CALayer? {
+    @exclusivity(unchecked) open var mask: CALayer? {
         didSet {
             oldValue?.maskOwner = nil
             if let mask {
@@ -151,7 +181,7 @@ open class CALayer: NSObject {
     // MARK: Contents
 
     /// The layer's content image (a `CGImage`); display() sets it to the drawn backing image.
-    open var contents: Any? {
+    @exclusivity(unchecked) open var contents: Any? {
         didSet {
             contentsImage = contents.flatMap { $0 as? CGImage }
             if isSettingBackingImage { return }  // display() reports its own damage
@@ -160,106 +190,196 @@ open class CALayer: NSObject {
         }
     }
     /// How contents are placed in the bounds.
-    open var contentsGravity: CALayerContentsGravity = .resize { didSet { propertyDidChange("contentsGravity", oldValue: oldValue) } }
+    open var contentsGravity: CALayerContentsGravity {
+        get { contentsStorage?.gravity ?? .resize }
+        set { let old = contentsGravity; contentsAttributes.gravity = newValue; propertyDidChange("contentsGravity", oldValue: old) }
+    }
     /// Pixels per point of the contents (default 1).
-    open var contentsScale: CGFloat = 1 {
+    @exclusivity(unchecked) open var contentsScale: CGFloat = 1 {
         didSet {
             if !(contentsScale > 0 && contentsScale.isFinite) { contentsScale = oldValue; CALayer.log("contentsScale must be positive"); return }
             propertyDidChange("contentsScale", oldValue: oldValue)
         }
     }
     /// The part of the contents image shown, in unit coordinates (default the whole image).
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { propertyDidChange("contentsRect", oldValue: oldValue) } }
+    open var contentsRect: CGRect {
+        get { contentsStorage?.rect ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
+        set { let old = contentsRect; contentsAttributes.rect = newValue; propertyDidChange("contentsRect", oldValue: old) }
+    }
     /// The stretchable centre of the contents, in unit coordinates (default the whole image:
     /// plain scaling); the parts outside it keep their size (nine-part stretching).
-    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) { didSet { propertyDidChange("contentsCenter", oldValue: oldValue) } }
+    open var contentsCenter: CGRect {
+        get { contentsStorage?.center ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
+        set { let old = contentsCenter; contentsAttributes.center = newValue; propertyDidChange("contentsCenter", oldValue: old) }
+    }
     /// The filter when contents are shrunk.
-    open var minificationFilter: CALayerContentsFilter = .linear { didSet { propertyDidChange("minificationFilter", oldValue: oldValue) } }
+    open var minificationFilter: CALayerContentsFilter {
+        get { contentsStorage?.minificationFilter ?? .linear }
+        set { let old = minificationFilter; contentsAttributes.minificationFilter = newValue; propertyDidChange("minificationFilter", oldValue: old) }
+    }
     /// The filter when contents are enlarged.
-    open var magnificationFilter: CALayerContentsFilter = .linear { didSet { propertyDidChange("magnificationFilter", oldValue: oldValue) } }
+    open var magnificationFilter: CALayerContentsFilter {
+        get { contentsStorage?.magnificationFilter ?? .linear }
+        set { let old = magnificationFilter; contentsAttributes.magnificationFilter = newValue; propertyDidChange("magnificationFilter", oldValue: old) }
+    }
     /// Whether `setNeedsDisplay()` is called when the bounds change.
-    open var needsDisplayOnBoundsChange = false
+    @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
     /// Whether drawing may happen on a background thread; recorded, drawing stays synchronous.
-    open var drawsAsynchronously = false
+    open var drawsAsynchronously: Bool {
+        get { extraStorage?.drawsAsynchronously ?? false }
+        set { extras.drawsAsynchronously = newValue }
+    }
     /// Whether the layer is rendered as a bitmap before compositing; recorded (content is
     /// always cached per layer here).
-    open var shouldRasterize = false
+    open var shouldRasterize: Bool {
+        get { extraStorage?.shouldRasterize ?? false }
+        set { extras.shouldRasterize = newValue }
+    }
     /// The scale used when rasterizing.
-    open var rasterizationScale: CGFloat = 1
+    open var rasterizationScale: CGFloat {
+        get { extraStorage?.rasterizationScale ?? 1 }
+        set { extras.rasterizationScale = newValue }
+    }
 
     // MARK: Timing (CAMediaTiming): the layer's time space for its animations
 
     /// When the layer's time starts, in its superlayer's time space.
-    open var beginTime: CFTimeInterval = 0 { didSet { noteVisualChange() } }
+    open var beginTime: CFTimeInterval {
+        get { extraStorage?.beginTime ?? 0 }
+        set { extras.beginTime = newValue; noteVisualChange() }
+    }
     /// The layer's own duration (not used for its animations' timing).
-    open var duration: CFTimeInterval = 0
+    open var duration: CFTimeInterval {
+        get { extraStorage?.duration ?? 0 }
+        set { extras.duration = newValue }
+    }
     /// How fast the layer's time runs relative to its superlayer's (0 pauses its animations).
-    open var speed: Float = 1 { didSet { noteVisualChange() } }
+    open var speed: Float {
+        get { extraStorage?.speed ?? 1 }
+        set { extras.speed = newValue; noteVisualChange() }
+    }
     /// An offset added to the layer's local time.
-    open var timeOffset: CFTimeInterval = 0 { didSet { noteVisualChange() } }
+    open var timeOffset: CFTimeInterval {
+        get { extraStorage?.timeOffset ?? 0 }
+        set { extras.timeOffset = newValue; noteVisualChange() }
+    }
     /// Repeat count (kept for CAMediaTiming; layers do not repeat).
-    open var repeatCount: Float = 0
+    open var repeatCount: Float {
+        get { extraStorage?.repeatCount ?? 0 }
+        set { extras.repeatCount = newValue }
+    }
     /// Repeat duration (kept for CAMediaTiming).
-    open var repeatDuration: CFTimeInterval = 0
+    open var repeatDuration: CFTimeInterval {
+        get { extraStorage?.repeatDuration ?? 0 }
+        set { extras.repeatDuration = newValue }
+    }
     /// Autoreverse flag (kept for CAMediaTiming).
-    open var autoreverses = false
+    open var autoreverses: Bool {
+        get { extraStorage?.autoreverses ?? false }
+        set { extras.autoreverses = newValue }
+    }
     /// Fill mode (kept for CAMediaTiming).
-    open var fillMode: CAMediaTimingFillMode = .removed
+    open var fillMode: CAMediaTimingFillMode {
+        get { extraStorage?.fillMode ?? .removed }
+        set { extras.fillMode = newValue }
+    }
 
     // MARK: Identity, tree, delegate
 
     /// A name for debugging and lookup.
-    open var name: String?
+    open var name: String? {
+        get { extraStorage?.name }
+        set { extras.name = newValue }
+    }
     /// Default values for keys, consulted by `value(forKey:)` before the class defaults.
-    open var style: [AnyHashable: Any]?
+    open var style: [AnyHashable: Any]? {
+        get { extraStorage?.style }
+        set { extras.style = newValue }
+    }
     /// Actions by key, searched after the delegate when a property changes.
-    open var actions: [String: CAAction]?
+    open var actions: [String: CAAction]? {
+        get { extraStorage?.actions }
+        set { extras.actions = newValue }
+    }
     /// The layer's delegate (held weakly): it can draw, lay out and supply actions.
     open weak var delegate: CALayerDelegate?
 
-    /// The superlayer, or nil for a root layer (held weakly).
-    public internal(set) weak var superlayer: CALayer?
+    /// The superlayer, or nil for a root layer. Not retained: a layer clears its
+    /// sublayers' link when it is freed, so no weak reference (and its costs) is needed.
+    public var superlayer: CALayer? { superlayerLink }
+    /// The unretained link behind `superlayer`.
+    @exclusivity(unchecked) package unowned(unsafe) var superlayerLink: CALayer?
     /// The sublayers in back-to-front order; nil when there are none.
-    package var sublayerStorage: [CALayer] = []
+    @exclusivity(unchecked) package var sublayerStorage: [CALayer] = []
 
     // MARK: Engine state (package)
 
-    /// The layer this one masks, if it is some layer's `mask`.
-    package weak var maskOwner: CALayer?
+    /// The layer this one masks, if it is some layer's `mask` (not retained; cleared when
+    /// the owner is freed or the mask replaced).
+    @exclusivity(unchecked) package unowned(unsafe) var maskOwner: CALayer?
     /// The contents as an image, cached from `contents`.
-    package var contentsImage: CGImage?
+    @exclusivity(unchecked) package var contentsImage: CGImage?
     /// Whether contents were assigned from outside `display()`.
-    package var contentsWereSetExplicitly = false
+    @exclusivity(unchecked) package var contentsWereSetExplicitly = false
     /// True while `display()` stores the backing image (so it is not an explicit set).
-    package var isSettingBackingImage = false
+    @exclusivity(unchecked) package var isSettingBackingImage = false
     /// Whether `display()` must run before the next frame.
-    package var needsDisplayFlag = false
+    @exclusivity(unchecked) package var needsDisplayFlag = false
     /// The union of rects passed to `setNeedsDisplay(_:)` since the last display.
-    package var dirtyRect: CGRect = .null
+    package var dirtyRect: CGRect {
+        get { extraStorage?.dirtyRect ?? .null }
+        set { if newValue.isNull && extraStorage == nil { return }; extras.dirtyRect = newValue }
+    }
     /// Whether `layoutSublayers()` must run.
-    package var needsLayoutFlag = false
+    @exclusivity(unchecked) package var needsLayoutFlag = false
     /// Whether `sublayerStorage` must be re-sorted by zPosition for drawing.
-    package var sublayersNeedSorting = false
+    @exclusivity(unchecked) package var sublayersNeedSorting = false
     /// The compositor's record of where this layer was last drawn.
-    package var renderRecord = LayerRenderRecord()
+    @exclusivity(unchecked) package var renderRecord = LayerRenderRecord()
     /// True while the engine sets a property that must not trigger an implicit action.
-    package var suppressesActions = false
+    @exclusivity(unchecked) package var suppressesActions = false
     /// Property values overridden by running animations, by top-level key.
-    package var presentationOverrides: [String: Any]?
+    @exclusivity(unchecked) package var presentationOverrides: [String: Any]?
     /// The layer's animations, created with the first one.
-    package var animationStore: CAAnimationStore?
+    package var animationStore: CAAnimationStore? {
+        get { extraStorage?.animationStore }
+        set { if newValue == nil && extraStorage == nil { return }; extras.animationStore = newValue }
+    }
     /// Whether the layer is in the registry of layers with animations.
-    package var isRegisteredAsAnimating = false
+    @exclusivity(unchecked) package var isRegisteredAsAnimating = false
     /// The image of the layer captured when a transition was added.
-    package var transitionSnapshot: CGImage?
+    package var transitionSnapshot: CGImage? {
+        get { extraStorage?.transitionSnapshot }
+        set { if newValue == nil && extraStorage == nil { return }; extras.transitionSnapshot = newValue }
+    }
     /// The running transition's type, subtype and progress (0...1), or nil.
-    package var transitionProgress: (type: CATransitionType, subtype: CATransitionSubtype?, progress: Double)?
-    /// The layer this one is the presentation copy of.
-    package weak var modelLayerStorage: CALayer?
+    package var transitionProgress: (type: CATransitionType, subtype: CATransitionSubtype?, progress: Double)? {
+        get { extraStorage?.transitionProgress }
+        set { if newValue == nil && extraStorage == nil { return }; extras.transitionProgress = newValue }
+    }
+    /// The layer this one is the presentation copy of (held strongly by the copy).
+    package var modelLayerStorage: CALayer? {
+        get { extraStorage?.modelLayer }
+        set { extras.modelLayer = newValue }
+    }
+
+    /// Rarely set transform values (nil while they have their defaults).
+    @exclusivity(unchecked) package var transformStorage: LayerTransformStorage?
+    /// Shadow values (nil while they have their defaults).
+    @exclusivity(unchecked) package var shadowStorage: LayerShadowStorage?
+    /// Contents placement values (nil while they have their defaults).
+    @exclusivity(unchecked) package var contentsStorage: LayerContentsStorage?
+    /// Everything else rarely set (nil while it has its defaults).
+    @exclusivity(unchecked) package var extraStorage: LayerExtraStorage?
 
     /// Creates a layer with default property values.
     public override init() {
         super.init()
+    }
+
+    deinit {
+        for sublayer in sublayerStorage where sublayer.superlayerLink === self { sublayer.superlayerLink = nil }
+        if let mask = mask, mask.maskOwner === self { mask.maskOwner = nil }
     }
 
     /// Creates a copy of `layer`'s properties (used for presentation layers); subclasses
