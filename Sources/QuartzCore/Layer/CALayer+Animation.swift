@@ -45,8 +45,8 @@ extension CALayer {
         return t
     }
 
-    /// Evaluates the animations at media time `time` into `presentationOverrides`;
-    /// returns whether any animation still has an effect or is pending.
+    /// Evaluates the animations at media time `time` into `presentationOverrides` and
+    /// drops finished ones; returns whether the layer still holds animations.
     @discardableResult
     package func evaluateAnimations(atMediaTime time: CFTimeInterval) -> Bool {
         guard let store = animationStore else {
@@ -54,22 +54,12 @@ extension CALayer {
             return false
         }
         let local = localTime(forMediaTime: time)
-        var overrides: [String: Any] = [:]
-        store.apply(at: local, model: { [unowned self] key in
-            self.animatableModelValue(forKey: key)
-        }, presentation: { [unowned self] key in
-            if let value = overrides[key] { return AnimatableValue(value) }
-            return self.animatableModelValue(forKey: key)
-        }, set: { [unowned self] key, value in
-            overrides[key] = self.presentationValue(value, forKey: key)
-        })
-        let running = store.removeFinished(at: local)
-        presentationOverrides = overrides.isEmpty ? nil : overrides
+        presentationOverrides = computeOverrides(store, atLocalTime: local)
+        store.removeFinished(at: local)
         if store.isEmpty {
             animationStore = nil
             return false
         }
-        _ = running
         return true
     }
 
@@ -78,7 +68,11 @@ extension CALayer {
     /// to show each copy's sublayers at a delayed time.
     package func presentationOverrides(atMediaTime time: CFTimeInterval) -> [String: Any]? {
         guard let store = animationStore else { return presentationOverrides }
-        let local = localTime(forMediaTime: time)
+        return computeOverrides(store, atLocalTime: localTime(forMediaTime: time))
+    }
+
+    /// The values `store`'s animations give at layer time `local`, by top-level key, or nil.
+    private func computeOverrides(_ store: CAAnimationStore, atLocalTime local: CFTimeInterval) -> [String: Any]? {
         var overrides: [String: Any] = [:]
         store.apply(at: local, model: { [unowned self] key in
             self.animatableModelValue(forKey: key)
