@@ -14,7 +14,8 @@ package struct LayerPainter {
     package let recorder: Compositor?
     /// Device-space rectangles to repaint, or nil to paint everything.
     package let damage: [CGRect]?
-    /// The bounding box of `damage`.
+    /// The bounding box of `damage`, within the context's clip: anything outside it is
+    /// clipped away and not drawn.
     private let damageBox: CGRect
 
     package init(cr: OpaquePointer, presented: Bool, recorder: Compositor?, damage: [CGRect]?) {
@@ -22,13 +23,19 @@ package struct LayerPainter {
         self.presented = presented
         self.recorder = recorder
         self.damage = damage
-        self.damageBox = damage?.reduce(CGRect.null) { $0.union($1) } ?? .infinite
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        cairo_restore(cr)
+        let clip = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+        self.damageBox = (damage?.reduce(CGRect.null) { $0.union($1) } ?? clip).intersection(clip)
     }
 
     /// Whether `box` (device space) touches the area being repainted.
     private func touchesDamage(_ box: CGRect) -> Bool {
-        guard let damage else { return true }
         guard box.intersects(damageBox) else { return false }
+        guard let damage else { return true }
         return damage.count == 1 || damage.contains { $0.intersects(box) }
     }
 
@@ -76,9 +83,6 @@ package struct LayerPainter {
         guard !v.isHidden, v.opacity > 0 else {
             if recorder != nil { layer.renderRecord.subtreeBounds = .null }
             return .null
-        }
-        if recorder != nil, damage != nil, !touchesDamage(layer.renderRecord.subtreeBounds) {
-            return layer.renderRecord.subtreeBounds
         }
         let box = paintVisible(layer, v, m)
         if recorder != nil { layer.renderRecord.subtreeBounds = box }
