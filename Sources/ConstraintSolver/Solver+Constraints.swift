@@ -28,6 +28,9 @@ extension Solver {
         }
         if subject < 0 {
             if try !addWithArtificialVariable(row) {
+                // The artificial phase left the old system at a feasible but possibly
+                // non-optimal basis (kiwi leaves it there); restore optimality.
+                try optimize()
                 throw SolverError.unsatisfiableConstraint(constraint)
             }
         } else {
