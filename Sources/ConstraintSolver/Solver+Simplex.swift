@@ -26,17 +26,31 @@ extension Solver {
     }
 
     /// Primal simplex on the artificial objective (scanned; it lives only while a row is added).
+    ///
+    /// Unlike kiwi, the entering symbol is the candidate mentioned by the fewest rows
+    /// (ties to the lowest number): kiwi's lowest-number rule picks the edit variables'
+    /// errors first, which every row of a layout mentions, and each such pivot spreads a
+    /// row into the whole tableau. After a run of degenerate pivots the rule falls back to
+    /// kiwi's (Bland's) for the rest of the call, which cannot cycle.
     func optimizeArtificial() throws {
+        var degenerateRun = 0
         while true {
             guard let artificial else { return }
+            let bland = degenerateRun > 50
             var entering: Symbol = -1
+            var enteringColumn = Int.max
             for (s, c) in artificial.cells where c < 0 && kinds[Int(s)] != .dummy {
-                if entering < 0 || s < entering { entering = s }
+                let column = bland ? 0 : columns[Int(s)].count
+                if column < enteringColumn || (column == enteringColumn && s < entering) {
+                    entering = s
+                    enteringColumn = column
+                }
             }
             if entering < 0 { return }
             guard let leaving = leavingSymbol(for: entering) else {
                 throw SolverError.internalError("the artificial objective is unbounded")
             }
+            if nearZero(basicRow(leaving)!.constant) { degenerateRun += 1 } else if !bland { degenerateRun = 0 }
             pivot(entering: entering, leaving: leaving)
         }
     }
