@@ -5,11 +5,11 @@
 /// through the solver, which keeps its column index (symbol → rows) in step.
 final class Row {
     var constant: Double
-    var cells: [Symbol: Double]
+    var cells: SymbolMap
     /// The basic symbol while the row is in the tableau, else -1.
     var basic: Symbol = -1
 
-    init(constant: Double = 0, cells: [Symbol: Double] = [:]) {
+    init(constant: Double = 0, cells: SymbolMap = SymbolMap()) {
         self.constant = constant
         self.cells = cells
     }
@@ -19,11 +19,16 @@ final class Row {
 
     /// Adds `coefficient * symbol`, dropping the cell when it becomes (near) zero.
     @inline(__always) func insert(_ symbol: Symbol, _ coefficient: Double) {
-        let new = (cells[symbol] ?? 0) + coefficient
-        if nearZero(new) {
-            cells.removeValue(forKey: symbol)
-        } else {
-            cells[symbol] = new
+        let slot = cells.slot(of: symbol)
+        if slot >= 0 {
+            let new = cells.slotValues[slot] + coefficient
+            if nearZero(new) {
+                cells.remove(atSlot: slot)
+            } else {
+                cells.setValue(atSlot: slot, new)
+            }
+        } else if !nearZero(coefficient) {
+            cells.set(symbol, coefficient)
         }
     }
 
@@ -36,14 +41,14 @@ final class Row {
     /// Negates the equation.
     func reverseSign() {
         constant = -constant
-        cells = cells.mapValues { -$0 }
+        cells.scale(by: -1)
     }
 
     /// Rewrites `0 = row` as `symbol = ...` (the symbol leaves the cells).
     func solveFor(_ symbol: Symbol) {
-        let coefficient = -1.0 / cells.removeValue(forKey: symbol)!
+        let coefficient = -1.0 / cells.remove(symbol)!
         constant *= coefficient
-        cells = cells.mapValues { $0 * coefficient }
+        cells.scale(by: coefficient)
     }
 
     /// Rewrites `lhs = row` as `rhs = ...`.

@@ -22,7 +22,7 @@ extension Solver {
         var tag = Tag()
         let row = createRow(constraint, &tag)
         var subject = chooseSubject(row, tag)
-        if subject < 0 && row.cells.keys.allSatisfy({ kinds[Int($0)] == .dummy }) {
+        if subject < 0 && row.cells.allSatisfy({ kinds[Int($0.key)] == .dummy }) {
             if !nearZero(row.constant) { throw SolverError.unsatisfiableConstraint(constraint) }
             subject = tag.marker
         }
@@ -126,7 +126,7 @@ extension Solver {
     /// is a slack or error with a negative coefficient, else none (-1).
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
         var external: Symbol = -1
-        for s in row.cells.keys where kinds[Int(s)] == .external {
+        for (s, _) in row.cells where kinds[Int(s)] == .external {
             if external < 0 || s < external { external = s }
         }
         if external >= 0 { return external }
@@ -154,7 +154,7 @@ extension Solver {
             // old constraints, so dropping its row restores the old system exactly.
             if !success || artRow.cells.isEmpty { return success }
             var entering: Symbol = -1
-            for s in artRow.cells.keys where kinds[Int(s)] == .slack || kinds[Int(s)] == .error {
+            for (s, _) in artRow.cells where kinds[Int(s)] == .slack || kinds[Int(s)] == .error {
                 if entering < 0 || s < entering { entering = s }
             }
             if entering < 0 { return false }
@@ -164,9 +164,9 @@ extension Solver {
         }
         // Remove the artificial variable (non-basic, so at zero) from the tableau.
         let ids = columns[Int(art)]
-        columns[Int(art)] = []
-        for id in ids { rows[Int(id)]!.cells.removeValue(forKey: art) }
-        objective.cells.removeValue(forKey: art)
+        columns[Int(art)] = SymbolSet()
+        for id in ids { rows[Int(id)]!.cells.remove(art) }
+        objective.cells.remove(art)
         return success
     }
 }

@@ -49,7 +49,7 @@ extension Solver {
 
     func format(_ row: Row) -> String {
         var parts = ["\(row.constant)"]
-        for (s, c) in row.cells.sorted(by: { $0.key < $1.key }) { parts.append("\(c) * \(name(s))") }
+        for (s, c) in row.cells.entries.sorted(by: { $0.key < $1.key }) { parts.append("\(c) * \(name(s))") }
         return parts.joined(separator: " + ")
     }
 }

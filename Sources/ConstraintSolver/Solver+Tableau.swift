@@ -6,7 +6,7 @@ extension Solver {
         let s = Symbol(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
-        columns.append([])
+        columns.append(SymbolSet())
         symbolVariable.append(variable)
         return s
     }
@@ -49,7 +49,7 @@ extension Solver {
         }
         row.basic = basic
         rowOf[Int(basic)] = id
-        for s in row.cells.keys { columns[Int(s)].insert(id) }
+        for (s, _) in row.cells { columns[Int(s)].insert(id) }
         return id
     }
 
@@ -57,7 +57,7 @@ extension Solver {
     func detach(basic: Symbol) -> Row {
         let id = rowOf[Int(basic)]
         let row = rows[Int(id)]!
-        for s in row.cells.keys { columns[Int(s)].remove(id) }
+        for (s, _) in row.cells { columns[Int(s)].remove(id) }
         rows[Int(id)] = nil
         freeRows.append(id)
         rowOf[Int(basic)] = -1
@@ -67,28 +67,30 @@ extension Solver {
 
     /// Adds `coefficient * symbol` to an attached row.
     @inline(__always) func rowInsert(_ id: Int32, _ row: Row, _ symbol: Symbol, _ coefficient: Double) {
-        if let old = row.cells[symbol] {
-            let new = old + coefficient
+        let slot = row.cells.slot(of: symbol)
+        if slot >= 0 {
+            let new = row.cells.slotValues[slot] + coefficient
             if nearZero(new) {
-                row.cells.removeValue(forKey: symbol)
+                row.cells.remove(atSlot: slot)
                 columns[Int(symbol)].remove(id)
             } else {
-                row.cells[symbol] = new
+                row.cells.setValue(atSlot: slot, new)
             }
         } else if !nearZero(coefficient) {
-            row.cells[symbol] = coefficient
+            row.cells.set(symbol, coefficient)
             columns[Int(symbol)].insert(id)
         }
     }
 
     /// Adds `coefficient * symbol` to the objective, noting symbols that turn negative.
     @inline(__always) func objectiveInsert(_ symbol: Symbol, _ coefficient: Double) {
-        let old = objective.cells[symbol] ?? 0
+        let slot = objective.cells.slot(of: symbol)
+        let old = slot >= 0 ? objective.cells.slotValues[slot] : 0
         let new = old + coefficient
         if nearZero(new) {
-            objective.cells.removeValue(forKey: symbol)
+            if slot >= 0 { objective.cells.remove(atSlot: slot) }
         } else {
-            objective.cells[symbol] = new
+            if slot >= 0 { objective.cells.setValue(atSlot: slot, new) } else { objective.cells.set(symbol, new) }
             if new < 0 && !(old < 0) && kinds[Int(symbol)] != .dummy { pricing.push(symbol) }
         }
     }
@@ -105,20 +107,20 @@ extension Solver {
     /// - Complexity: O(Σ over rows mentioning `symbol` of the size of `row`).
     func substitute(_ symbol: Symbol, _ row: Row) {
         let ids = columns[Int(symbol)]
-        columns[Int(symbol)] = []
+        columns[Int(symbol)] = SymbolSet()
         for id in ids {
             let target = rows[Int(id)]!
-            guard let c = target.cells.removeValue(forKey: symbol) else { continue }
+            guard let c = target.cells.remove(symbol) else { continue }
             target.constant += row.constant * c
             for (s, k) in row.cells { rowInsert(id, target, s, k * c) }
             if kinds[Int(target.basic)] != .external && target.constant < 0 {
                 infeasibleRows.append(target.basic)
             }
         }
-        if let c = objective.cells.removeValue(forKey: symbol) {
+        if let c = objective.cells.remove(symbol) {
             objectiveInsert(row, c)
         }
-        if let artificial, let c = artificial.cells.removeValue(forKey: symbol) {
+        if let artificial, let c = artificial.cells.remove(symbol) {
             artificial.insert(row, c)
         }
     }

@@ -60,7 +60,7 @@ public final class Solver {
     /// The row (index into `rows`) whose basic symbol it is, or -1.
     var rowOf: [Int32] = []
     /// The rows (indices into `rows`) whose cells mention it.
-    var columns: [Set<Int32>] = []
+    var columns: [SymbolSet] = []
     /// The variable record of an external symbol, or -1.
     var symbolVariable: [Int32] = []
 
