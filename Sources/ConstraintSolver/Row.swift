@@ -4,10 +4,10 @@
 /// `0 = constant + Σ coefficient * symbol`. Rows attached to a solver must be changed
 /// through the solver, which keeps its column index (symbol → rows) in step.
 final class Row {
-    var constant: Double
-    var cells: SymbolMap
+    @exclusivity(unchecked) var constant: Double
+    @exclusivity(unchecked) var cells: SymbolMap
     /// The basic symbol while the row is in the tableau, else -1.
-    var basic: Symbol = -1
+    @exclusivity(unchecked) var basic: Symbol = -1
 
     init(constant: Double = 0, cells: SymbolMap = SymbolMap()) {
         self.constant = constant

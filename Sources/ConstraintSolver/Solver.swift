@@ -56,29 +56,29 @@ public final class Solver {
     }
 
     // Symbols, by number.
-    var kinds: [SymbolKind] = []
+    @exclusivity(unchecked) var kinds: [SymbolKind] = []
     /// The row (index into `rows`) whose basic symbol it is, or -1.
-    var rowOf: [Int32] = []
+    @exclusivity(unchecked) var rowOf: [Int32] = []
     /// The rows (indices into `rows`) whose cells mention it.
-    var columns: [SymbolSet] = []
+    @exclusivity(unchecked) var columns: [SymbolSet] = []
     /// The variable record of an external symbol, or -1.
-    var symbolVariable: [Int32] = []
+    @exclusivity(unchecked) var symbolVariable: [Int32] = []
 
     // The tableau.
-    var rows: [Row?] = []
-    var freeRows: [Int32] = []
-    var objective = Row()
-    var artificial: Row?
+    @exclusivity(unchecked) var rows: [Row?] = []
+    @exclusivity(unchecked) var freeRows: [Int32] = []
+    @exclusivity(unchecked) var objective = Row()
+    @exclusivity(unchecked) var artificial: Row?
     /// Symbols whose objective coefficient became negative (lazily pruned).
-    var pricing = SymbolHeap()
-    var infeasibleRows: [Symbol] = []
+    @exclusivity(unchecked) var pricing = SymbolHeap()
+    @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
 
     // Bookkeeping.
-    var variableIndex: [ObjectIdentifier: Int32] = [:]
-    var variableTable: [VariableRecord] = []
-    var definitions: [Definition?] = []
-    var constraintRecords: [ObjectIdentifier: ConstraintRecord] = [:]
-    var edits: [ObjectIdentifier: EditInfo] = [:]
+    @exclusivity(unchecked) var variableIndex: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked) var variableTable: [VariableRecord] = []
+    @exclusivity(unchecked) var definitions: [Definition?] = []
+    @exclusivity(unchecked) var constraintRecords: [ObjectIdentifier: ConstraintRecord] = [:]
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: EditInfo] = [:]
 
     /// Creates an empty solver.
     public init() {}
@@ -113,20 +113,28 @@ public final class Solver {
     /// are then evaluated in the order they were defined, which is a dependency order.
     /// - Complexity: O(variables + size of definitions).
     public func updateVariables() {
-        for record in variableTable {
-            let s = record.symbol
-            if s >= 0, rowOf[Int(s)] >= 0 {
-                record.variable.value = rows[Int(rowOf[Int(s)])]!.constant
-            } else {
-                record.variable.value = 0
+        let count = variableTable.count
+        var values = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for i in 0..<count {
+                let s = variableTable[i].symbol
+                var value = 0.0
+                if s >= 0 {
+                    let r = rowOf[Int(s)]
+                    if r >= 0 { value = rows[Int(r)].unsafelyUnwrapped.constant }
+                }
+                buffer.initializeElement(at: i, to: value)
             }
+            initialized = count
         }
         for case let definition? in definitions {
             var value = definition.constant
             for term in definition.terms {
-                value += term.coefficient * variableTable[Int(term.variable)].variable.value
+                value += term.coefficient * values[Int(term.variable)]
             }
-            variableTable[Int(definition.variable)].variable.value = value
+            values[Int(definition.variable)] = value
+        }
+        for i in 0..<count {
+            variableTable[i].variable.value = values[i]
         }
     }
 }

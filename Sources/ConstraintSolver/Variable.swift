@@ -12,7 +12,7 @@ public final class Variable {
     public var name: String
 
     /// The value written by the last ``Solver/updateVariables()`` of a solver using it.
-    public internal(set) var value: Double
+    @exclusivity(unchecked) public internal(set) var value: Double
 
     /// Creates a variable with a name for debugging and an initial value.
     public init(_ name: String = "", value: Double = 0) {
