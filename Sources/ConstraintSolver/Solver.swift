@@ -1,1 +1,140 @@
-enum Placeholder {}
+/// An incremental Cassowary solver: kiwi's algorithm with a sparse, indexed tableau.
+///
+/// Add and remove constraints one at a time; each call leaves the tableau optimal
+/// (the primal simplex runs after every change). Edit variables are changed with
+/// ``suggestValue(_:_:)``, which restores optimality with the dual simplex. Solved values
+/// are written into the variables by ``updateVariables()``.
+///
+/// What differs from kiwi, and why it scales linearly on layout-shaped systems:
+/// - **Sparse rows with a column index.** Each row is a hash map, and for each symbol the
+///   solver keeps the set of rows that mention it, so a pivot or substitution touches only
+///   those rows instead of walking the tableau.
+/// - **Incremental pricing.** Symbols with a negative objective coefficient are kept in a
+///   heap, so finding the entering symbol (lowest number first, as kiwi) does not scan the
+///   objective after every change.
+/// - **Definitions outside the tableau.** A required equality that mentions a variable
+///   not used anywhere else (`y == prev.y + prev.h + 8`, `x == 16`) can never fail and
+///   merely defines that variable. It is kept as a definition instead of a row, so rows
+///   never accumulate the chain `y_i = h_0 + h_1 + … + h_(i-1)` (kiwi's quadratic fill-in).
+///   Definitions are expanded when another constraint mentions their variable, evaluated in
+///   dependency order by ``updateVariables()``, and turned back into a row if removed.
+///   Each definition keeps kiwi's dummy marker, so the tableau is exactly the one kiwi
+///   would have minus the rows of defined variables (which kiwi never pivots either).
+///
+/// Tie-breaking (entering and leaving symbols, subjects) follows kiwi's lowest-symbol
+/// rule, so degenerate systems cannot cycle.
+public final class Solver {
+    /// What the solver knows about one variable.
+    struct VariableRecord {
+        let variable: Variable
+        /// Its tableau symbol, or -1 before a row mentions it.
+        var symbol: Symbol = -1
+        /// The index of its definition in `definitions`, or -1.
+        var definition: Int32 = -1
+        /// How many definitions mention it.
+        var definitionUses: Int32 = 0
+    }
+
+    /// A variable defined by a required equality: `variable = constant + Σ terms + dummyCoefficient * dummy`.
+    struct Definition {
+        let variable: Int32
+        let terms: [(variable: Int32, coefficient: Double)]
+        let constant: Double
+        let dummy: Symbol
+        let dummyCoefficient: Double
+    }
+
+    struct ConstraintRecord {
+        let constraint: Constraint
+        var tag: Tag
+    }
+
+    struct EditInfo {
+        let constraint: Constraint
+        let tag: Tag
+        var constant: Double
+    }
+
+    // Symbols, by number.
+    @exclusivity(unchecked) var kinds: [SymbolKind] = []
+    /// The row (index into `rows`) whose basic symbol it is, or -1.
+    @exclusivity(unchecked) var rowOf: [Int32] = []
+    /// The rows (indices into `rows`) whose cells mention it.
+    @exclusivity(unchecked) var columns: [SymbolSet] = []
+    /// The variable record of an external symbol, or -1.
+    @exclusivity(unchecked) var symbolVariable: [Int32] = []
+
+    // The tableau.
+    @exclusivity(unchecked) var rows: [Row?] = []
+    @exclusivity(unchecked) var freeRows: [Int32] = []
+    @exclusivity(unchecked) var objective = Row()
+    @exclusivity(unchecked) var artificial: Row?
+    /// Symbols whose objective coefficient became negative (lazily pruned).
+    @exclusivity(unchecked) var pricing = SymbolHeap()
+    @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
+
+    // Bookkeeping.
+    @exclusivity(unchecked) var variableIndex: [ObjectIdentifier: Int32] = [:]
+    @exclusivity(unchecked) var variableTable: [VariableRecord] = []
+    @exclusivity(unchecked) var definitions: [Definition?] = []
+    @exclusivity(unchecked) var constraintRecords: [ObjectIdentifier: ConstraintRecord] = [:]
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: EditInfo] = [:]
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// Removes every constraint, edit variable and definition.
+    ///
+    /// Variables keep their last values.
+    public func reset() {
+        kinds = []; rowOf = []; columns = []; symbolVariable = []
+        rows = []; freeRows = []; objective = Row(); artificial = nil
+        pricing.removeAll(); infeasibleRows = []
+        variableIndex = [:]; variableTable = []; definitions = []
+        constraintRecords = [:]; edits = [:]
+    }
+
+    /// Whether the constraint object has been added and not removed.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        constraintRecords[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Whether the variable is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// The number of constraints added (edit variables' constraints included).
+    public var constraintCount: Int { constraintRecords.count }
+
+    /// Writes the solved value of every variable the solver knows into `Variable.value`.
+    ///
+    /// Tableau variables read their row's constant (0 when not basic); defined variables
+    /// are then evaluated in the order they were defined, which is a dependency order.
+    /// - Complexity: O(variables + size of definitions).
+    public func updateVariables() {
+        let count = variableTable.count
+        var values = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for i in 0..<count {
+                let s = variableTable[i].symbol
+                var value = 0.0
+                if s >= 0 {
+                    let r = rowOf[Int(s)]
+                    if r >= 0 { value = rows[Int(r)].unsafelyUnwrapped.constant }
+                }
+                buffer.initializeElement(at: i, to: value)
+            }
+            initialized = count
+        }
+        for case let definition? in definitions {
+            var value = definition.constant
+            for term in definition.terms {
+                value += term.coefficient * values[Int(term.variable)]
+            }
+            values[Int(definition.variable)] = value
+        }
+        for i in 0..<count {
+            variableTable[i].variable.value = values[i]
+        }
+    }
+}

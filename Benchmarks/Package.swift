@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+// Benchmarks of OpenUIKit, kept out of the library's package so that users of the
+// library never build benchmark dependencies. Run from this folder:
+//   swift package benchmark                 (all families, ordo-one/benchmark)
+//   ./run-solver-comparison.sh              (ConstraintSolver vs kiwi, same scenes, ratios)
+// One executable target per benchmark family lives in Benchmarks/<Name>/.
+import PackageDescription
+
+let package = Package(
+    name: "OpenUIKitBenchmarks",
+    dependencies: [
+        .package(name: "OpenUIKit", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // The three layout scenes of issue 4, shared by the benchmark and the kiwi comparison.
+        .target(
+            name: "SolverScenes",
+            dependencies: [.product(name: "ConstraintSolver", package: "OpenUIKit")]
+        ),
+        // Plain timing driver whose output matches Kiwi/harness.cpp (used by run-solver-comparison.sh).
+        .executableTarget(
+            name: "SolverComparison",
+            dependencies: ["SolverScenes"]
+        ),
+        .executableTarget(
+            name: "Solver",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                "SolverScenes",
+            ],
+            path: "Benchmarks/Solver",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

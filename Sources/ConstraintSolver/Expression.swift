@@ -1,0 +1,61 @@
+/// A linear expression: a sum of terms plus a constant.
+///
+/// Expressions are values; terms naming the same variable are allowed and are merged by
+/// the solver (and by ``reduced()``).
+public struct Expression {
+    /// The summands, in the order they were written.
+    public var terms: [Term]
+    /// The constant summand.
+    public var constant: Double
+
+    /// Creates `terms + constant`.
+    public init(_ terms: [Term] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    /// Creates the expression `1 * variable`.
+    public init(_ variable: Variable) {
+        self.init([Term(variable)])
+    }
+
+    /// Creates the expression of a single term.
+    public init(_ term: Term) {
+        self.init([term])
+    }
+
+    /// Creates a constant expression.
+    public init(constant: Double) {
+        self.init([], constant: constant)
+    }
+
+    /// The expression's value from its variables' current values.
+    public var value: Double {
+        terms.reduce(constant) { $0 + $1.value }
+    }
+
+    /// The same expression with terms of one variable merged and zero terms dropped.
+    ///
+    /// - Complexity: O(n) in the number of terms.
+    public func reduced() -> Expression {
+        var index: [ObjectIdentifier: Int] = [:]
+        var merged: [Term] = []
+        for term in terms {
+            let key = ObjectIdentifier(term.variable)
+            if let i = index[key] {
+                merged[i].coefficient += term.coefficient
+            } else {
+                index[key] = merged.count
+                merged.append(term)
+            }
+        }
+        return Expression(merged.filter { $0.coefficient != 0 }, constant: constant)
+    }
+}
+
+extension Expression: CustomStringConvertible {
+    /// `c1 * a + c2 * b + constant`.
+    public var description: String {
+        (terms.map(\.description) + ["\(constant)"]).joined(separator: " + ")
+    }
+}

@@ -1,0 +1,112 @@
+// Variables defined by required equalities, kept out of the tableau.
+//
+// `y == prev.y + prev.h + 8`, added when `y` is used nowhere else, cannot conflict with
+// anything: it only names `prev.y + prev.h + 8`. Keeping it as a definition instead of a
+// row means no row ever carries the growing sum a chain of such equalities produces
+// once substituted (kiwi's quadratic fill-in). A definition stores kiwi's dummy marker
+// too (`y = … + k * dummy`), and expanding it into a row carries that dummy along, so the
+// rows are exactly kiwi's and removing the equality later works as in kiwi once the
+// definition is turned back into a row (`materialize`).
+
+/// Definitions met while expanding an expression, to be expanded latest-first.
+struct PendingDefinitions {
+    var coefficients: [Int32: Double] = [:]
+    var order = SymbolHeap(maxFirst: true)
+}
+
+extension Solver {
+    /// Whether a variable record is used anywhere: in a row, in the objective, by a
+    /// definition, or defined itself.
+    func isInUse(_ record: Int32) -> Bool {
+        let r = variableTable[Int(record)]
+        if r.definition >= 0 || r.definitionUses > 0 { return true }
+        let s = r.symbol
+        guard s >= 0 else { return false }
+        return rowOf[Int(s)] >= 0 || !columns[Int(s)].isEmpty || objective.cells[s] != nil
+    }
+
+    /// Adds `coefficient * variable` to a row being built: definitions are deferred to
+    /// `flush`, basic variables replaced by their rows, other variables added as symbols.
+    func accumulate(record: Int32, _ coefficient: Double, into row: Row, _ pending: inout PendingDefinitions) {
+        let d = variableTable[Int(record)].definition
+        if d >= 0 {
+            if let c = pending.coefficients[d] {
+                pending.coefficients[d] = c + coefficient
+            } else {
+                pending.coefficients[d] = coefficient
+                pending.order.push(d)
+            }
+            return
+        }
+        let s = symbol(ofRecord: record)
+        if let basic = basicRow(s) {
+            row.insert(basic, coefficient)
+        } else {
+            row.insert(s, coefficient)
+        }
+    }
+
+    /// Expands the pending definitions, latest first: a definition mentions only
+    /// variables defined before it, so each is expanded once.
+    /// - Complexity: O(size of the definitions reached · log).
+    func flush(_ pending: inout PendingDefinitions, into row: Row) {
+        while let d = pending.order.pop() {
+            let c = pending.coefficients.removeValue(forKey: d)!
+            if nearZero(c) { continue }
+            let definition = definitions[Int(d)]!
+            row.constant += c * definition.constant
+            row.insert(definition.dummy, c * definition.dummyCoefficient)
+            for term in definition.terms {
+                accumulate(record: term.variable, c * term.coefficient, into: row, &pending)
+            }
+        }
+    }
+
+    /// Makes a required equality a definition if it mentions a variable used nowhere
+    /// else; returns its tag, or nil to add it as a row.
+    func addDefinition(for constraint: Constraint) throws -> Tag? {
+        let terms = constraint.expression.terms
+        var subjectIndex = -1
+        var records: [Int32] = []
+        records.reserveCapacity(terms.count)
+        for (i, term) in terms.enumerated() {
+            let r = recordIndex(of: term.variable)
+            records.append(r)
+            if subjectIndex < 0 && !nearZero(term.coefficient) && !isInUse(r) { subjectIndex = i }
+        }
+        guard subjectIndex >= 0 else { return nil }
+        // expression = a * v + rest + constant + dummy  ==>  v = -(rest + constant + dummy) / a
+        let a = terms[subjectIndex].coefficient
+        var definitionTerms: [(variable: Int32, coefficient: Double)] = []
+        for (i, term) in terms.enumerated() where i != subjectIndex && !nearZero(term.coefficient) {
+            definitionTerms.append((records[i], -term.coefficient / a))
+            variableTable[Int(records[i])].definitionUses += 1
+        }
+        let dummy = makeSymbol(.dummy)
+        let index = Int32(definitions.count)
+        definitions.append(Definition(
+            variable: records[subjectIndex], terms: definitionTerms,
+            constant: -constraint.expression.constant / a, dummy: dummy, dummyCoefficient: -1 / a))
+        variableTable[Int(records[subjectIndex])].definition = index
+        return Tag(marker: dummy, other: -1, definition: index)
+    }
+
+    /// Turns a definition back into a tableau row with its variable basic (as kiwi would
+    /// hold it), so that the equality can be removed like any other constraint.
+    func materialize(_ index: Int32) {
+        let definition = definitions[Int(index)]!
+        definitions[Int(index)] = nil
+        variableTable[Int(definition.variable)].definition = -1
+        for term in definition.terms { variableTable[Int(term.variable)].definitionUses -= 1 }
+
+        let row = Row(constant: definition.constant)
+        row.insert(definition.dummy, definition.dummyCoefficient)
+        var pending = PendingDefinitions()
+        for term in definition.terms {
+            accumulate(record: term.variable, term.coefficient, into: row, &pending)
+        }
+        flush(&pending, into: row)
+        let subject = symbol(ofRecord: definition.variable)
+        attach(row, basic: subject)
+    }
+}

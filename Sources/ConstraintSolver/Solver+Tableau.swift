@@ -1,0 +1,135 @@
+// The tableau's storage: symbols, rows and the column index kept in step with them.
+
+extension Solver {
+    /// A new symbol of the given kind.
+    func makeSymbol(_ kind: SymbolKind, variable: Int32 = -1) -> Symbol {
+        let s = Symbol(kinds.count)
+        kinds.append(kind)
+        rowOf.append(-1)
+        columns.append(SymbolSet())
+        symbolVariable.append(variable)
+        return s
+    }
+
+    /// The record index of a variable, created on first use.
+    func recordIndex(of variable: Variable) -> Int32 {
+        let key = ObjectIdentifier(variable)
+        if let i = variableIndex[key] { return i }
+        let i = Int32(variableTable.count)
+        variableTable.append(VariableRecord(variable: variable))
+        variableIndex[key] = i
+        return i
+    }
+
+    /// The tableau symbol of a variable record, created on first use.
+    func symbol(ofRecord index: Int32) -> Symbol {
+        let s = variableTable[Int(index)].symbol
+        if s >= 0 { return s }
+        let new = makeSymbol(.external, variable: index)
+        variableTable[Int(index)].symbol = new
+        return new
+    }
+
+    /// The row whose basic symbol is `symbol`, if any.
+    @inline(__always) func basicRow(_ symbol: Symbol) -> Row? {
+        let r = rowOf[Int(symbol)]
+        return r >= 0 ? rows[Int(r)] : nil
+    }
+
+    /// Puts a detached row into the tableau with `basic` as its basic symbol.
+    @discardableResult
+    func attach(_ row: Row, basic: Symbol) -> Int32 {
+        let id: Int32
+        if let free = freeRows.popLast() {
+            id = free
+            rows[Int(id)] = row
+        } else {
+            id = Int32(rows.count)
+            rows.append(row)
+        }
+        row.basic = basic
+        rowOf[Int(basic)] = id
+        for (s, _) in row.cells { columns[Int(s)].insert(id) }
+        return id
+    }
+
+    /// Takes the row of a basic symbol out of the tableau.
+    func detach(basic: Symbol) -> Row {
+        let id = rowOf[Int(basic)]
+        let row = rows[Int(id)]!
+        for (s, _) in row.cells { columns[Int(s)].remove(id) }
+        rows[Int(id)] = nil
+        freeRows.append(id)
+        rowOf[Int(basic)] = -1
+        row.basic = -1
+        return row
+    }
+
+    /// Adds `coefficient * symbol` to an attached row.
+    @inline(__always) func rowInsert(_ id: Int32, _ row: Row, _ symbol: Symbol, _ coefficient: Double) {
+        let slot = row.cells.slot(of: symbol)
+        if slot >= 0 {
+            let new = row.cells.slotValues[slot] + coefficient
+            if nearZero(new) {
+                row.cells.remove(atSlot: slot)
+                columns[Int(symbol)].remove(id)
+            } else {
+                row.cells.setValue(atSlot: slot, new)
+            }
+        } else if !nearZero(coefficient) {
+            row.cells.set(symbol, coefficient)
+            columns[Int(symbol)].insert(id)
+        }
+    }
+
+    /// Adds `coefficient * symbol` to the objective, noting symbols that turn negative.
+    @inline(__always) func objectiveInsert(_ symbol: Symbol, _ coefficient: Double) {
+        let slot = objective.cells.slot(of: symbol)
+        let old = slot >= 0 ? objective.cells.slotValues[slot] : 0
+        let new = old + coefficient
+        if nearZero(new) {
+            if slot >= 0 { objective.cells.remove(atSlot: slot) }
+        } else {
+            if slot >= 0 { objective.cells.setValue(atSlot: slot, new) } else { objective.cells.set(symbol, new) }
+            if new < 0 && !(old < 0) && kinds[Int(symbol)] != .dummy { pricing.push(symbol) }
+        }
+    }
+
+    /// Adds `coefficient * other` to the objective.
+    func objectiveInsert(_ other: Row, _ coefficient: Double) {
+        objective.constant += other.constant * coefficient
+        for (s, c) in other.cells { objectiveInsert(s, c * coefficient) }
+    }
+
+    /// Replaces `symbol` by `row` everywhere it appears: the rows that mention it (from
+    /// the column index), the objective and the artificial objective.
+    ///
+    /// - Complexity: O(Σ over rows mentioning `symbol` of the size of `row`).
+    func substitute(_ symbol: Symbol, _ row: Row) {
+        let ids = columns[Int(symbol)]
+        columns[Int(symbol)] = SymbolSet()
+        for id in ids {
+            let target = rows[Int(id)]!
+            guard let c = target.cells.remove(symbol) else { continue }
+            target.constant += row.constant * c
+            for (s, k) in row.cells { rowInsert(id, target, s, k * c) }
+            if kinds[Int(target.basic)] != .external && target.constant < 0 {
+                infeasibleRows.append(target.basic)
+            }
+        }
+        if let c = objective.cells.remove(symbol) {
+            objectiveInsert(row, c)
+        }
+        if let artificial, let c = artificial.cells.remove(symbol) {
+            artificial.insert(row, c)
+        }
+    }
+
+    /// Makes `entering` basic in the row of `leaving` and substitutes it everywhere.
+    func pivot(entering: Symbol, leaving: Symbol) {
+        let row = detach(basic: leaving)
+        row.solveFor(leaving, entering)
+        substitute(entering, row)
+        attach(row, basic: entering)
+    }
+}

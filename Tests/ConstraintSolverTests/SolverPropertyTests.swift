@@ -1,0 +1,163 @@
+import Testing
+@testable import ConstraintSolver
+
+/// A small deterministic generator (SplitMix64), so failures reproduce from the seed.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A random system mirrored as solver constraints and as plain numbers for the reference.
+struct RandomSystem {
+    var rng: SplitMix64
+    let variables: [Variable]
+    let point: [Double]
+    var active: [(Constraint, PlainConstraint)] = []
+    var edits: [(variable: Int, weight: Double, value: Double)] = []
+    let solver = Solver()
+
+    static let softWeights: [Double] = [Strength.strong.value, Strength.medium.value, Strength.weak.value, 750, 250, 2.5]
+
+    init(seed: UInt64, variableCount: Int) {
+        rng = SplitMix64(seed: seed)
+        variables = (0..<variableCount).map { Variable("x\($0)") }
+        var r = rng
+        point = (0..<variableCount).map { _ in Double(Int.random(in: -20...20, using: &r)) }
+        rng = r
+    }
+
+    /// A random constraint; required ones hold at `point` unless `anyRequired`.
+    mutating func makeConstraint(anyRequired: Bool = false) -> (Constraint, PlainConstraint) {
+        let n = variables.count
+        var coefficients = [Double](repeating: 0, count: n)
+        let termCount = Int.random(in: 1...min(3, n), using: &rng)
+        for _ in 0..<termCount {
+            let j = Int.random(in: 0..<n, using: &rng)
+            coefficients[j] += [-2, -1, -0.5, 1, 1, 2, 3].randomElement(using: &rng)!
+        }
+        if coefficients.allSatisfy({ $0 == 0 }) { coefficients[0] = 1 }
+        let relation: RelationalOperator = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
+        let required = Double.random(in: 0..<1, using: &rng) < 0.45
+        var constant: Double
+        if required && !anyRequired {
+            let atPoint = zip(coefficients, point).reduce(0) { $0 + $1.0 * $1.1 }
+            let slack = Double(Int.random(in: 0...5, using: &rng))
+            switch relation {
+            case .equal: constant = -atPoint
+            case .lessThanOrEqual: constant = -atPoint - slack
+            case .greaterThanOrEqual: constant = -atPoint + slack
+            }
+        } else {
+            constant = Double(Int.random(in: -30...30, using: &rng))
+        }
+        let weight: Double? = required ? nil : Self.softWeights.randomElement(using: &rng)!
+        var expression = Expression(constant: constant)
+        for (j, a) in coefficients.enumerated() where a != 0 {
+            expression.terms.append(Term(variables[j], a))
+        }
+        let constraint = Constraint(expression, relation, strength: weight.map { Strength($0) } ?? .required)
+        return (constraint, PlainConstraint(coefficients: coefficients, constant: constant, relation: relation, weight: weight))
+    }
+
+    var plain: [PlainConstraint] {
+        var all = active.map(\.1)
+        for e in edits {
+            var c = [Double](repeating: 0, count: variables.count)
+            c[e.variable] = 1
+            all.append(PlainConstraint(coefficients: c, constant: -e.value, relation: .equal, weight: e.weight))
+        }
+        return all
+    }
+
+    /// Checks the solver's current solution against the reference optimum.
+    func check(_ context: String) {
+        solver.updateVariables()
+        let values = variables.map(\.value)
+        let constraints = plain
+        guard let best = ReferenceLP.minimumError(variableCount: variables.count, constraints) else {
+            Issue.record("reference says infeasible but the solver accepted it: \(context)")
+            return
+        }
+        let (error, violation) = ReferenceLP.evaluate(values, constraints)
+        #expect(violation < 1e-6, "required constraint violated by \(violation): \(context)\n\(solver.dump())")
+        #expect(abs(error - best) <= 1e-7 * max(1, best) + 1e-5, "error \(error) vs optimum \(best): \(context)\n\(solver.dump())")
+    }
+}
+
+@Suite struct SolverPropertyTests {
+    /// Random satisfiable systems built incrementally: optimal after every addition.
+    @Test(arguments: 0..<150)
+    func incrementalAdditionIsOptimal(seed: Int) throws {
+        var system = RandomSystem(seed: UInt64(seed), variableCount: Int(seed % 5) + 2)
+        let count = 3 + seed % 8
+        for k in 0..<count {
+            let (c, p) = system.makeConstraint()
+            try system.solver.addConstraint(c)
+            system.active.append((c, p))
+            system.check("seed \(seed) after add \(k)")
+        }
+    }
+
+    /// Additions, removals and edits in random order: optimal after every step.
+    @Test(arguments: 0..<150)
+    func mixedOperationsAreOptimal(seed: Int) throws {
+        var system = RandomSystem(seed: UInt64(1000 + seed), variableCount: Int(seed % 4) + 2)
+        let editWeights = [Strength.strong.value, Strength.create(999, 1000, 1000).value, 500]
+        for step in 0..<14 {
+            let roll = Int.random(in: 0..<10, using: &system.rng)
+            if roll < 5 || system.active.isEmpty {
+                let (c, p) = system.makeConstraint()
+                try system.solver.addConstraint(c)
+                system.active.append((c, p))
+            } else if roll < 7 {
+                let i = Int.random(in: 0..<system.active.count, using: &system.rng)
+                try system.solver.removeConstraint(system.active.remove(at: i).0)
+            } else if roll < 8 && system.edits.count < system.variables.count {
+                let free = (0..<system.variables.count).filter { v in !system.edits.contains { $0.variable == v } }
+                let v = free.randomElement(using: &system.rng)!
+                let w = editWeights.randomElement(using: &system.rng)!
+                try system.solver.addEditVariable(system.variables[v], strength: Strength(w))
+                system.edits.append((v, w, 0))
+            } else if !system.edits.isEmpty {
+                let i = Int.random(in: 0..<system.edits.count, using: &system.rng)
+                if roll == 9 && Bool.random(using: &system.rng) {
+                    try system.solver.removeEditVariable(system.variables[system.edits[i].variable])
+                    system.edits.remove(at: i)
+                } else {
+                    let value = Double(Int.random(in: -40...40, using: &system.rng))
+                    try system.solver.suggestValue(system.variables[system.edits[i].variable], value)
+                    system.edits[i].value = value
+                }
+            }
+            system.check("seed \(seed) step \(step) (roll \(roll))")
+        }
+    }
+
+    /// Required constraints that may conflict: the solver refuses exactly those the
+    /// reference finds infeasible, and stays optimal for the rest.
+    @Test(arguments: 0..<100)
+    func unsatisfiableConstraintsAreRefused(seed: Int) throws {
+        var system = RandomSystem(seed: UInt64(5000 + seed), variableCount: Int(seed % 3) + 2)
+        for step in 0..<8 {
+            let (c, p) = system.makeConstraint(anyRequired: true)
+            let feasible = ReferenceLP.minimumError(variableCount: system.variables.count, system.plain + [p]) != nil
+            do {
+                try system.solver.addConstraint(c)
+                system.active.append((c, p))
+                #expect(feasible, "seed \(seed) step \(step): accepted an infeasible constraint")
+            } catch let error as SolverError {
+                #expect(error.kind == .unsatisfiableConstraint)
+                #expect(!feasible, "seed \(seed) step \(step): refused a feasible constraint \(c)")
+                #expect(!system.solver.hasConstraint(c))
+            }
+            system.check("seed \(seed) step \(step)")
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import Testing
+@testable import ConstraintSolver
+
+@Suite struct SolverTests {
+    func kind(_ body: () throws -> Void) -> SolverError.Kind? {
+        do { try body(); return nil } catch let e as SolverError { return e.kind } catch { return .internalError }
+    }
+
+    @Test func simpleSystem() throws {
+        let x = Variable("x"), y = Variable("y")
+        let s = Solver()
+        try s.addConstraint(x + y == 20)
+        try s.addConstraint((x == 5) | .strong)
+        try s.addConstraint(y >= 0)
+        s.updateVariables()
+        #expect(x.value == 5)
+        #expect(y.value == 15)
+    }
+
+    @Test func strongerConstraintWins() throws {
+        let x = Variable("x")
+        let s = Solver()
+        try s.addConstraint((x == 10) | .weak)
+        try s.addConstraint((x == 20) | .strong)
+        try s.addConstraint((x == 30) | .medium)
+        s.updateVariables()
+        #expect(x.value == 20)
+    }
+
+    @Test func inequalitiesBoundAVariable() throws {
+        let x = Variable("x")
+        let s = Solver()
+        try s.addConstraint(x >= 10)
+        try s.addConstraint(x <= 20)
+        try s.addConstraint((x == 100) | .strong)
+        s.updateVariables()
+        #expect(x.value == 20)
+    }
+
+    @Test func duplicateAndUnknownConstraints() throws {
+        let x = Variable("x")
+        let s = Solver()
+        let c = x >= 1
+        try s.addConstraint(c)
+        #expect(s.hasConstraint(c))
+        #expect(kind { try s.addConstraint(c) } == .duplicateConstraint)
+        try s.removeConstraint(c)
+        #expect(!s.hasConstraint(c))
+        #expect(kind { try s.removeConstraint(c) } == .unknownConstraint)
+        // Equal-looking constraints are distinct objects.
+        try s.addConstraint(x >= 1)
+        try s.addConstraint(x >= 1)
+        #expect(s.constraintCount == 2)
+    }
+
+    @Test func unsatisfiableRequiredConstraintIsRefused() throws {
+        let x = Variable("x"), y = Variable("y")
+        let s = Solver()
+        try s.addConstraint(x + y == 10)
+        try s.addConstraint(x >= 8)
+        let bad = y >= 5
+        do {
+            try s.addConstraint(bad)
+            Issue.record("expected an error")
+        } catch let error as SolverError {
+            #expect(error.kind == .unsatisfiableConstraint)
+            #expect(error.constraint === bad)
+            #expect(error.description.hasPrefix("unsatisfiable required constraint"))
+        }
+        #expect(!s.hasConstraint(bad))
+        // The solver still solves what it has.
+        try s.addConstraint((x == 9) | .weak)
+        s.updateVariables()
+        #expect(x.value == 9 && y.value == 1)
+        // A redundant but consistent required constraint is accepted; a contradicting one is not.
+        try s.addConstraint(2 * x + 2 * y == 20)
+        #expect(kind { try s.addConstraint(x + y == 11) } == .unsatisfiableConstraint)
+    }
+
+    @Test func editVariables() throws {
+        let x = Variable("x"), y = Variable("y")
+        let s = Solver()
+        try s.addConstraint(y == 2 * x + 1)
+        try s.addConstraint(x <= 100)
+        try s.addEditVariable(x, strength: .strong)
+        #expect(s.hasEditVariable(x))
+        #expect(kind { try s.addEditVariable(x, strength: .strong) } == .duplicateEditVariable)
+        #expect(kind { try s.addEditVariable(y, strength: .required) } == .badRequiredStrength)
+        #expect(kind { try s.suggestValue(y, 1) } == .unknownEditVariable)
+        #expect(kind { try s.removeEditVariable(y) } == .unknownEditVariable)
+
+        try s.suggestValue(x, 10)
+        s.updateVariables()
+        #expect(x.value == 10 && y.value == 21)
+        try s.suggestValue(x, 500) // beyond the required bound
+        s.updateVariables()
+        #expect(x.value == 100 && y.value == 201)
+        try s.suggestValue(x, -3)
+        s.updateVariables()
+        #expect(x.value == -3 && y.value == -5)
+
+        try s.removeEditVariable(x)
+        #expect(!s.hasEditVariable(x))
+        #expect(kind { try s.suggestValue(x, 1) } == .unknownEditVariable)
+    }
+
+    @Test func editStrengthAboveRequiredIsClampedAndRefused() {
+        let s = Solver()
+        let x = Variable("x")
+        #expect(kind { try s.addEditVariable(x, strength: Strength(Strength.required.value * 2)) } == .badRequiredStrength)
+    }
+
+    @Test func resetForgetsEverything() throws {
+        let x = Variable("x")
+        let s = Solver()
+        let c = x == 3
+        try s.addConstraint(c)
+        try s.addEditVariable(x, strength: .weak)
+        s.reset()
+        #expect(!s.hasConstraint(c) && !s.hasEditVariable(x) && s.constraintCount == 0)
+        try s.addConstraint(x == 4)
+        s.updateVariables()
+        #expect(x.value == 4)
+    }
+
+    @Test func dumpShowsTheState() throws {
+        let x = Variable("left"), w = Variable("width")
+        let s = Solver()
+        try s.addConstraint(x == 10)
+        try s.addConstraint(w >= 20)
+        try s.addConstraint((x + w == 100) | .medium)
+        try s.addEditVariable(w, strength: .weak)
+        let dump = s.dump()
+        for heading in ["Objective", "Tableau", "Definitions", "Variables", "Edit Variables", "Constraints"] {
+            #expect(dump.contains(heading))
+        }
+        #expect(dump.contains("left = "))
+        #expect(dump.contains("v:width"))
+    }
+
+    @Test func removingConstraintsRestoresEarlierSolutions() throws {
+        let x = Variable("x"), y = Variable("y")
+        let s = Solver()
+        try s.addConstraint((x == 10) | .weak)
+        try s.addConstraint((y == x + 5) | .medium)
+        let strong = (x == 50) | .strong
+        try s.addConstraint(strong)
+        s.updateVariables()
+        #expect(x.value == 50 && y.value == 55)
+        try s.removeConstraint(strong)
+        s.updateVariables()
+        #expect(x.value == 10 && y.value == 15)
+    }
+
+    @Test func variablesInSeveralSolvers() throws {
+        let x = Variable("x")
+        let a = Solver(), b = Solver()
+        try a.addConstraint(x == 1)
+        try b.addConstraint(x == 2)
+        a.updateVariables()
+        #expect(x.value == 1)
+        b.updateVariables()
+        #expect(x.value == 2)
+    }
+}
