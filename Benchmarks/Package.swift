@@ -3,6 +3,7 @@
 // library never build benchmark dependencies. Run from this folder:
 //   swift package benchmark                 (all families, ordo-one/benchmark)
 //   ./run-solver-comparison.sh              (ConstraintSolver vs kiwi, same scenes, ratios)
+//   swift run -c release CompositorComparison [memory]   (compositor vs raw Cairo, ratios)
 // One executable target per benchmark family lives in Benchmarks/<Name>/.
 import PackageDescription
 
@@ -13,6 +14,20 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        .systemLibrary(name: "CCairoBench", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // The compositor scene of issue 2 and its raw-Cairo floor.
+        .target(
+            name: "CompositorScenes",
+            dependencies: ["CCairoBench", .product(name: "QuartzCore", package: "OpenUIKit")]
+        ),
+        // Plain timing driver printing medians and the goal ratios in one run.
+        .executableTarget(name: "CompositorComparison", dependencies: ["CompositorScenes"]),
+        .executableTarget(
+            name: "Compositor",
+            dependencies: [.product(name: "Benchmark", package: "benchmark"), "CompositorScenes"],
+            path: "Benchmarks/Compositor",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // The three layout scenes of issue 4, shared by the benchmark and the kiwi comparison.
         .target(
             name: "SolverScenes",
