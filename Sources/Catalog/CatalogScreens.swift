@@ -32,5 +32,6 @@ enum CatalogError: Error {
 enum CatalogScreens {
     static let all: [CatalogScreen] = [
         CatalogScreen(name: "layers", size: CGSize(width: 640, height: 480), build: LayerScene.make),
+        CatalogScreen(name: "special-layers", size: CGSize(width: 640, height: 320), build: SpecialLayerScene.make),
     ]
 }

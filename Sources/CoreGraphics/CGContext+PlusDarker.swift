@@ -27,7 +27,13 @@ extension CGContext {
 
         // Render the source (clipped like any drawing) into a group, then into `source`.
         cairo_save(cairo)
+        // The popped group keeps the matrix current at push time: push in device space so
+        // the group pattern maps 1:1 to device pixels, then draw with the user matrix.
+        var userMatrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &userMatrix)
+        cairo_identity_matrix(cairo)
         cairo_push_group_with_content(cairo, CAIRO_CONTENT_COLOR_ALPHA)
+        cairo_set_matrix(cairo, &userMatrix)
         cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
         body(cairo)
         let group = cairo_pop_group(cairo)

@@ -37,6 +37,7 @@ public final class CGContext: @unchecked Sendable {
         self.baseTransform = baseTransform
         var matrix = CGContext.cairoMatrix(baseTransform)
         cairo_set_matrix(cairo, &matrix)
+        cairo_set_line_width(cairo, 1)  // CoreGraphics' default; Cairo's is 2
     }
 
     deinit {

@@ -133,4 +133,29 @@ import Testing
         #expect(pixel(empty, x: 1, y: 1) == red)
         #expect(pixel(empty, x: 3, y: 1) == transparent)
     }
+
+    @Test func plusDarkerLandsWhereTheShapeIsInAYUpContext() {
+        let ctx = makeRGBAContext(10, 10)
+        ctx.setFillColor(red: 0.8, green: 0.6, blue: 1, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        ctx.setBlendMode(.plusDarker)
+        ctx.setFillColor(red: 0.5, green: 0.9, blue: 0.2, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 3))   // the bottom three rows (y up)
+        #expect(pixel(ctx, x: 5, y: 1).isNear(RGBA(77, 128, 51, 255), 2), "\(pixel(ctx, x: 5, y: 1))")
+        #expect(pixel(ctx, x: 5, y: 8).isNear(RGBA(204, 153, 255, 255), 1), "\(pixel(ctx, x: 5, y: 8))")
+    }
+}
+
+@Suite struct CGContextDefaultsTests {
+    @Test func defaultLineWidthIsOnePoint() {
+        let ctx = makeRGBAContext(10, 10)
+        ctx.setStrokeColor(red: 0, green: 0, blue: 0, alpha: 1)
+        ctx.setShouldAntialias(false)
+        ctx.move(to: CGPoint(x: 0, y: 5))
+        ctx.addLine(to: CGPoint(x: 10, y: 5))
+        ctx.strokePath()
+        // A 1-point line centred on y = 5 covers exactly one row (y 4.5...5.5 rounds to row y 5 or 4).
+        let painted = (0..<10).filter { pixel(ctx, x: 5, y: $0).a > 0 }
+        #expect(painted.count == 1, "\(painted)")
+    }
 }

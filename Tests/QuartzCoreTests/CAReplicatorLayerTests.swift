@@ -127,3 +127,24 @@ import Testing
         #expect(c.pixel(25, 5).isClose(to: Pixel(r: 255, g: 64, b: 64, a: 255), tolerance: 2))
     }
 }
+
+@Suite struct CAReplicatorPlacementTests {
+    @Test func copiesRotateAboutTheReplicatorsAnchorAtScaleTwo() {
+        let compositor = Compositor(width: 400, height: 200, scale: 2)!
+        let root = solidLayer(CGRect(x: 0, y: 0, width: 200, height: 100), TestColor.white)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 100, y: 0, width: 100, height: 100)
+        replicator.instanceCount = 2
+        replicator.instanceTransform = CATransform3DMakeRotation(.pi, 0, 0, 1)
+        replicator.instanceAlphaOffset = -0.5
+        replicator.addSublayer(solidLayer(CGRect(x: 0, y: 40, width: 20, height: 20), TestColor.red))
+        root.addSublayer(replicator)
+        compositor.rootLayer = root
+        compositor.render(atTime: 0)
+        // Copy 0 at replicator (0...20, 40...60) = root (100...120); copy 1 turned half a
+        // turn about the centre (150, 50) lands at root (180...200, 40...60), half transparent.
+        #expect(compositor.pixel(220, 100) == .red)
+        #expect(compositor.pixel(380, 100).isClose(to: Pixel(r: 255, g: 128, b: 128, a: 255), tolerance: 3))
+        #expect(compositor.pixel(20, 20) == .white)
+    }
+}

@@ -43,6 +43,13 @@ package enum CairoPaths {
         cairo_close_path(cr)
     }
 
+    /// Starts a group whose pattern will be in device space: a popped group keeps the
+    /// matrix that was current when it was pushed, so the matrix is reset first.
+    package static func pushDeviceGroup(_ cr: OpaquePointer) {
+        cairo_identity_matrix(cr)
+        cairo_push_group(cr)
+    }
+
     /// Whether `t` maps whole pixels to whole pixels with no scaling or rotation.
     package static func isPixelAlignedTranslation(_ t: CGAffineTransform) -> Bool {
         t.a == 1 && t.d == 1 && t.b == 0 && t.c == 0 && t.tx == t.tx.rounded() && t.ty == t.ty.rounded()

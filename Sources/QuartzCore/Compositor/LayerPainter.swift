@@ -101,8 +101,7 @@ package struct LayerPainter {
             return paintContent(layer, v, m, alpha: v.opacity)
         }
         cairo_save(cr)
-        cairo_identity_matrix(cr)  // a group pattern keeps the matrix current at push time
-        cairo_push_group(cr)
+        CairoPaths.pushDeviceGroup(cr)
         var box = paintContent(layer, v, m, alpha: 1)
         if let mask = layer.mask {
             box = box.intersection(applyMask(mask, ownerTransform: m))
@@ -261,15 +260,13 @@ package struct LayerPainter {
     /// with its alpha; returns the mask's device box.
     private func applyMask(_ mask: CALayer, ownerTransform m: CGAffineTransform) -> CGRect {
         let content = cairo_pop_group(cr)!
-        cairo_identity_matrix(cr)  // a group pattern keeps the matrix current at push time
-        cairo_push_group(cr)
+        CairoPaths.pushDeviceGroup(cr)
         let maskPainter = LayerPainter(cr: cr, presented: presented, recorder: nil, damage: nil)
         let mv = mask.renderValues(presented: presented)
         let maskTransform = LayerPainter.childTransform(mv, base: m)
         let box = maskPainter.paint(mask, transform: maskTransform)
         let maskPattern = cairo_pop_group(cr)!
-        cairo_identity_matrix(cr)  // a group pattern keeps the matrix current at push time
-        cairo_push_group(cr)
+        CairoPaths.pushDeviceGroup(cr)
         cairo_identity_matrix(cr)
         cairo_set_source(cr, content)
         cairo_mask(cr, maskPattern)

@@ -65,7 +65,7 @@ extension LayerPainter {
             let neutral = instance.hasNeutralColor
             if !neutral {
                 cairo_save(cr)
-                cairo_push_group(cr)
+                CairoPaths.pushDeviceGroup(cr)
             }
             let time = instance.timeDelay != 0 ? frameTime.map { $0 - instance.timeDelay } : nil
             CALayer.withPresentation(of: sublayers, atMediaTime: time) {
