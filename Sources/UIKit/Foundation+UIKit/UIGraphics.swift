@@ -81,6 +81,8 @@ package func UIGraphicsCreateBitmapContext(size: CGSize, scale: CGFloat, opaque:
     context.translateBy(x: 0, y: pixelHeight)
     context.scaleBy(x: scale, y: -scale)
     context.baseSpaceIsTopLeft = true
+    // CoreGraphics' default line width is 1; a fresh CGContext here starts with Cairo's 2.
+    context.setLineWidth(1)
     return context
 }
 
