@@ -57,3 +57,27 @@ func render(_ size: CGSize, scale: CGFloat = 1, opaque: Bool = false,
     let image = UIGraphicsImageRenderer(size: size, format: format).image(actions: actions)
     return (image, PixelReader(image))
 }
+
+/// A 2x2 image: top row red, green; bottom row blue, white.
+func makeQuadrantCGImage() -> CGImage {
+    let bytes: [UInt8] = [255, 0, 0, 255, 0, 255, 0, 255,
+                          0, 0, 255, 255, 255, 255, 255, 255]
+    return CGImage(width: 2, height: 2, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 8,
+                   space: CGColorSpaceCreateDeviceRGB(),
+                   bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
+                   provider: CGDataProvider(data: Data(bytes))!, decode: nil, shouldInterpolate: false,
+                   intent: .defaultIntent)!
+}
+
+/// An image from rows of pixels (top row first), each pixel opaque.
+func makeImage(_ rows: [[Pixel]], scale: CGFloat = 1) -> UIImage {
+    let height = rows.count, width = rows[0].count
+    var bytes: [UInt8] = []
+    for row in rows { for p in row { bytes += [UInt8(p.r), UInt8(p.g), UInt8(p.b), UInt8(p.a)] } }
+    let image = CGImage(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: width * 4,
+                        space: CGColorSpaceCreateDeviceRGB(),
+                        bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue),
+                        provider: CGDataProvider(data: Data(bytes))!, decode: nil, shouldInterpolate: false,
+                        intent: .defaultIntent)!
+    return UIImage(cgImage: image, scale: scale, orientation: .up)
+}

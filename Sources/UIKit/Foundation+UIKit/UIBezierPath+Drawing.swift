@@ -14,13 +14,12 @@ extension UIBezierPath {
         context.restoreGState()
     }
 
-    /// Fills the path with the context's fill color, `blendMode` and `alpha` (multiplied into
-    /// the context's alpha).
+    /// Fills the path with the context's fill color, `blendMode` and opacity `alpha`.
     public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
-        context.setAlpha(alpha * context.state.alpha)
+        context.setAlpha(alpha)
         fill()
         context.restoreGState()
     }
@@ -37,12 +36,12 @@ extension UIBezierPath {
         context.restoreGState()
     }
 
-    /// Strokes the path with `blendMode` and `alpha` (multiplied into the context's alpha).
+    /// Strokes the path with `blendMode` and opacity `alpha`.
     public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
-        context.setAlpha(alpha * context.state.alpha)
+        context.setAlpha(alpha)
         stroke()
         context.restoreGState()
     }

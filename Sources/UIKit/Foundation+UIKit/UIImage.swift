@@ -17,6 +17,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     package let storedResizingMode: ResizingMode
     /// How image views and controls use the image (see `UIImage+Rendering.swift`).
     package let storedRenderingMode: RenderingMode
+    /// Whether the image was made by `resizableImage(withCapInsets:…)` (drawn in 9 parts).
+    package let isResizable: Bool
 
     /// Orientations of an image's bitmap, with UIKit's raw values.
     public enum Orientation: Int, Sendable {
@@ -64,6 +66,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.storedCapInsets = .zero
         self.storedResizingMode = .tile
         self.storedRenderingMode = .automatic
+        self.isResizable = false
         super.init()
     }
 
@@ -75,6 +78,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.storedCapInsets = .zero
         self.storedResizingMode = .tile
         self.storedRenderingMode = .automatic
+        self.isResizable = false
         super.init()
     }
 
@@ -86,13 +90,16 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.storedCapInsets = .zero
         self.storedResizingMode = .tile
         self.storedRenderingMode = .automatic
+        self.isResizable = false
         super.init()
     }
 
-    /// A variant of `image` with other resizing or rendering settings (same bitmap).
+    /// A variant of `image` with other resizing or rendering settings, and the bitmap
+    /// `replacingCGImage` when given (same pixel size and orientation expected).
     package init(_ image: UIImage, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
-                 renderingMode: RenderingMode? = nil) {
-        self.cgImage = image.cgImage
+                 renderingMode: RenderingMode? = nil, replacingCGImage: CGImage? = nil) {
+        self.cgImage = replacingCGImage ?? image.cgImage
+        self.isResizable = capInsets != nil || image.isResizable
         self.scale = image.scale
         self.imageOrientation = image.imageOrientation
         self.storedCapInsets = capInsets ?? image.storedCapInsets
