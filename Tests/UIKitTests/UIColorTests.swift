@@ -166,3 +166,19 @@ import UIKit
         UIColor.red.set()
     }
 }
+
+@Suite struct UIColorArchivingTests {
+    private func roundTrip(_ color: UIColor) throws -> UIColor {
+        let data = try NSKeyedArchiver.archivedData(withRootObject: color, requiringSecureCoding: true)
+        return try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: UIColor.self, from: data))
+    }
+
+    @Test func colorsSurviveKeyedArchiving() throws {
+        #expect(try roundTrip(UIColor(red: 0.25, green: 0.5, blue: 1, alpha: 0.75)) == UIColor(red: 0.25, green: 0.5, blue: 1, alpha: 0.75))
+        #expect(try roundTrip(UIColor(white: 0.3, alpha: 1)) == UIColor(white: 0.3, alpha: 1))
+        let system = try roundTrip(.systemBlue)
+        #expect(system == .systemBlue)
+        #expect(system.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+                == UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))
+    }
+}

@@ -23,15 +23,20 @@ import UIKit
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
 
-    @Test func theStackIsPerThread() async {
+    @Test func theStackIsPerThread() {
+        final class Box: @unchecked Sendable { var seen = true }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
         let context = rawContext()
         UIGraphicsPushContext(context)
-        defer { UIGraphicsPopContext() }
-        let seenElsewhere = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            Thread { continuation.resume(returning: UIGraphicsGetCurrentContext() != nil) }.start()
-        }
-        #expect(!seenElsewhere)
+        Thread {
+            box.seen = UIGraphicsGetCurrentContext() != nil
+            done.signal()
+        }.start()
+        done.wait()
         #expect(UIGraphicsGetCurrentContext() === context)
+        UIGraphicsPopContext()
+        #expect(!box.seen)
     }
 
     @Test func imageContextsAreTopLeftAndScaled() throws {

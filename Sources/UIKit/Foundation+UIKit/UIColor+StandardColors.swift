@@ -180,4 +180,48 @@ extension UIColor {
     /// The grouped table view background of iOS 12 and earlier (now `systemGroupedBackground`).
     @available(*, deprecated, renamed: "systemGroupedBackground")
     public class var groupTableViewBackground: UIColor { UIColorPalette.systemGroupedBackground }
+
+    /// The system color archived under `name` (`systemRedColor`…), or nil.
+    package static func systemColor(named name: String) -> UIColor? {
+        switch name {
+        case "systemRedColor": return UIColorPalette.systemRed
+        case "systemGreenColor": return UIColorPalette.systemGreen
+        case "systemBlueColor": return UIColorPalette.systemBlue
+        case "systemOrangeColor": return UIColorPalette.systemOrange
+        case "systemYellowColor": return UIColorPalette.systemYellow
+        case "systemPinkColor": return UIColorPalette.systemPink
+        case "systemPurpleColor": return UIColorPalette.systemPurple
+        case "systemTealColor": return UIColorPalette.systemTeal
+        case "systemIndigoColor": return UIColorPalette.systemIndigo
+        case "systemBrownColor": return UIColorPalette.systemBrown
+        case "systemMintColor": return UIColorPalette.systemMint
+        case "systemCyanColor": return UIColorPalette.systemCyan
+        case "systemGrayColor": return UIColorPalette.systemGray
+        case "systemGray2Color": return UIColorPalette.systemGray2
+        case "systemGray3Color": return UIColorPalette.systemGray3
+        case "systemGray4Color": return UIColorPalette.systemGray4
+        case "systemGray5Color": return UIColorPalette.systemGray5
+        case "systemGray6Color": return UIColorPalette.systemGray6
+        case "tintColorColor": return UIColorPalette.tintColor
+        case "labelColor": return UIColorPalette.label
+        case "secondaryLabelColor": return UIColorPalette.secondaryLabel
+        case "tertiaryLabelColor": return UIColorPalette.tertiaryLabel
+        case "quaternaryLabelColor": return UIColorPalette.quaternaryLabel
+        case "linkColor": return UIColorPalette.link
+        case "placeholderTextColor": return UIColorPalette.placeholderText
+        case "separatorColor": return UIColorPalette.separator
+        case "opaqueSeparatorColor": return UIColorPalette.opaqueSeparator
+        case "systemBackgroundColor": return UIColorPalette.systemBackground
+        case "secondarySystemBackgroundColor": return UIColorPalette.secondarySystemBackground
+        case "tertiarySystemBackgroundColor": return UIColorPalette.tertiarySystemBackground
+        case "systemGroupedBackgroundColor": return UIColorPalette.systemGroupedBackground
+        case "secondarySystemGroupedBackgroundColor": return UIColorPalette.secondarySystemGroupedBackground
+        case "tertiarySystemGroupedBackgroundColor": return UIColorPalette.tertiarySystemGroupedBackground
+        case "systemFillColor": return UIColorPalette.systemFill
+        case "secondarySystemFillColor": return UIColorPalette.secondarySystemFill
+        case "tertiarySystemFillColor": return UIColorPalette.tertiarySystemFill
+        case "quaternarySystemFillColor": return UIColorPalette.quaternarySystemFill
+        default: return nil
+        }
+    }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// their spaces and components are, so a gray white is not equal to an RGB white, as in UIKit.
 /// Dynamic colors resolve with `UITraitCollection.current` wherever a fixed color is needed
 /// (`cgColor`, `setFill()`, components).
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     /// The color as created (nil for dynamic colors).
     private let fixedColor: CGColor?
     /// The color drawn: `fixedColor`, or for Display P3 colors the same color in extended sRGB.
@@ -92,6 +92,67 @@ open class UIColor: NSObject, @unchecked Sendable {
         provider = { $0.resolvedStyle == .dark ? dark : light }
         systemColorName = systemName
         super.init()
+    }
+
+    // MARK: Archiving
+
+    public static var supportsSecureCoding: Bool { true }
+
+    /// Decodes a color archived with UIKit's keys: `UISystemColorName` for system colors,
+    /// `UIWhite`/`UIAlpha` for gray colors, `UIRed`/`UIGreen`/`UIBlue`/`UIAlpha` for RGB colors
+    /// (nil, with a log line, when none are present).
+    public required init?(coder: NSCoder) {
+        if coder.containsValue(forKey: "UISystemColorName"),
+           let name = coder.decodeObject(of: NSString.self, forKey: "UISystemColorName") as String?,
+           let system = UIColor.systemColor(named: name) {
+            fixedColor = nil
+            drawingColor = nil
+            provider = { system.resolvedColor(with: $0) }
+            systemColorName = name
+        } else if coder.containsValue(forKey: "UIWhite") {
+            let color = CGColor(space: UIColor.extendedGraySpace,
+                                storedComponents: [CGFloat(coder.decodeDouble(forKey: "UIWhite")),
+                                                   CGFloat(coder.containsValue(forKey: "UIAlpha") ? coder.decodeDouble(forKey: "UIAlpha") : 1)])
+            fixedColor = color
+            drawingColor = color
+            provider = nil
+            systemColorName = nil
+        } else if coder.containsValue(forKey: "UIRed") {
+            let color = CGColor(space: UIColor.extendedSRGBSpace,
+                                storedComponents: [CGFloat(coder.decodeDouble(forKey: "UIRed")),
+                                                   CGFloat(coder.decodeDouble(forKey: "UIGreen")),
+                                                   CGFloat(coder.decodeDouble(forKey: "UIBlue")),
+                                                   CGFloat(coder.containsValue(forKey: "UIAlpha") ? coder.decodeDouble(forKey: "UIAlpha") : 1)])
+            fixedColor = color
+            drawingColor = color
+            provider = nil
+            systemColorName = nil
+        } else {
+            uiLog("UIColor(coder:): no color components in the archive")
+            return nil
+        }
+        super.init()
+    }
+
+    /// Archives the color with UIKit's keys; a dynamic color that is not a system color is
+    /// archived as its light-appearance value.
+    public func encode(with coder: NSCoder) {
+        if let systemColorName {
+            coder.encode(systemColorName, forKey: "UISystemColorName")
+        }
+        let color = provider == nil ? self : resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+        guard let cg = color.drawingColor, let c = cg.components else { return }
+        if cg.colorSpace?.model == .monochrome, c.count == 2 {
+            coder.encode(Double(c[0]), forKey: "UIWhite")
+            coder.encode(Double(c[1]), forKey: "UIAlpha")
+            coder.encode(Int32(2), forKey: "UIColorComponentCount")
+        } else if let rgba = color.rgbaComponents {
+            coder.encode(Double(rgba.0), forKey: "UIRed")
+            coder.encode(Double(rgba.1), forKey: "UIGreen")
+            coder.encode(Double(rgba.2), forKey: "UIBlue")
+            coder.encode(Double(rgba.3), forKey: "UIAlpha")
+            coder.encode(Int32(4), forKey: "UIColorComponentCount")
+        }
     }
 
     // MARK: Resolution
