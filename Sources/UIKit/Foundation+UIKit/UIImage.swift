@@ -11,6 +11,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let scale: CGFloat
     /// How the bitmap is oriented.
     public let imageOrientation: Orientation
+    /// The insets (points) of the parts a resizable image keeps unstretched; zero otherwise.
+    package let storedCapInsets: UIEdgeInsets
+    /// How a resizable image fills its centre.
+    package let storedResizingMode: ResizingMode
+    /// How image views and controls use the image (see `UIImage+Rendering.swift`).
+    package let storedRenderingMode: RenderingMode
+    /// Whether the image was made by `resizableImage(withCapInsets:…)` (drawn in 9 parts).
+    package let isResizable: Bool
 
     /// Orientations of an image's bitmap, with UIKit's raw values.
     public enum Orientation: Int, Sendable {
@@ -32,11 +40,45 @@ open class UIImage: NSObject, @unchecked Sendable {
         case rightMirrored = 7
     }
 
+    /// How the centre of a resizable image fills the space between its caps, with UIKit's raw values.
+    public enum ResizingMode: Int, Sendable {
+        /// The centre is repeated.
+        case tile = 0
+        /// The centre is scaled.
+        case stretch = 1
+    }
+
+    /// How image views and controls draw the image, with UIKit's raw values.
+    public enum RenderingMode: Int, Sendable {
+        /// Chosen by the context (template in bars and buttons' symbols, original elsewhere).
+        case automatic = 0
+        /// The image's own colors.
+        case alwaysOriginal = 1
+        /// Only the image's alpha, filled with the tint color.
+        case alwaysTemplate = 2
+    }
+
+    /// An empty image: no bitmap, size zero, scale 1.
+    public override init() {
+        self.cgImage = nil
+        self.scale = 1
+        self.imageOrientation = .up
+        self.storedCapInsets = .zero
+        self.storedResizingMode = .tile
+        self.storedRenderingMode = .automatic
+        self.isResizable = false
+        super.init()
+    }
+
     /// Creates an image of scale 1 from a bitmap.
     public init(cgImage: CGImage) {
         self.cgImage = cgImage
         self.scale = 1
         self.imageOrientation = .up
+        self.storedCapInsets = .zero
+        self.storedResizingMode = .tile
+        self.storedRenderingMode = .automatic
+        self.isResizable = false
         super.init()
     }
 
@@ -45,8 +87,35 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.imageOrientation = orientation
+        self.storedCapInsets = .zero
+        self.storedResizingMode = .tile
+        self.storedRenderingMode = .automatic
+        self.isResizable = false
         super.init()
     }
+
+    /// A variant of `image` with other resizing or rendering settings, and the bitmap
+    /// `replacingCGImage` when given (same pixel size and orientation expected).
+    package init(_ image: UIImage, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
+                 renderingMode: RenderingMode? = nil, replacingCGImage: CGImage? = nil) {
+        self.cgImage = replacingCGImage ?? image.cgImage
+        self.isResizable = capInsets != nil || image.isResizable
+        self.scale = image.scale
+        self.imageOrientation = image.imageOrientation
+        self.storedCapInsets = capInsets ?? image.storedCapInsets
+        self.storedResizingMode = resizingMode ?? image.storedResizingMode
+        self.storedRenderingMode = renderingMode ?? image.storedRenderingMode
+        super.init()
+    }
+
+    /// The cap insets of a resizable image (zero for ordinary images).
+    open var capInsets: UIEdgeInsets { storedCapInsets }
+
+    /// How a resizable image fills its centre (`.tile` unless made with `.stretch`).
+    open var resizingMode: ResizingMode { storedResizingMode }
+
+    /// How image views and controls use the image.
+    open var renderingMode: RenderingMode { storedRenderingMode }
 
     /// Decodes PNG data at scale 1; nil for corrupt or unsupported data.
     public convenience init?(data: Data) {
