@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "CCairo"]),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
-        .executableTarget(name: "Catalog", dependencies: ["QuartzCore"]),
+        .executableTarget(name: "Catalog", dependencies: ["QuartzCore", "UIKit", "UIKitTesting"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "CCairo"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "_Testing_CoreGraphics", "CCairo"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),

@@ -132,7 +132,6 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled: Bool {
         get { userInteractionFlag }
         set {
-            let old = userInteractionFlag
             userInteractionFlag = newValue
             didChangeObservable(.isUserInteractionEnabled)
         }
@@ -215,7 +214,6 @@ open class UIView: UIResponder {
     open var tag: Int {
         get { tagStorage }
         set {
-            let old = tagStorage
             tagStorage = newValue
             didChangeObservable(.tag)
         }
@@ -304,7 +302,6 @@ open class UIView: UIResponder {
     open var isHidden: Bool {
         get { layerStorage.isHidden }
         set {
-            let old = layerStorage.isHidden
             layerStorage.isHidden = newValue
             didChangeObservable(.isHidden)
         }
@@ -326,7 +323,6 @@ open class UIView: UIResponder {
     open var clipsToBounds: Bool {
         get { layerStorage.masksToBounds }
         set {
-            let old = layerStorage.masksToBounds
             layerStorage.masksToBounds = newValue
             didChangeObservable(.clipsToBounds)
         }
