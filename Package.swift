@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
     ],
     targets: [
@@ -19,11 +20,14 @@ let package = Package(
         .target(name: "ConstraintSolver"),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "CCairo"]),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
-        .executableTarget(name: "Catalog", dependencies: ["QuartzCore"]),
+        .target(name: "UIKitTesting", dependencies: ["UIKit"]),
+        .executableTarget(name: "Catalog", dependencies: ["QuartzCore", "UIKit", "UIKitTesting"]),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "CCairo"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "_Testing_CoreGraphics", "CCairo"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "UIKitTesting"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

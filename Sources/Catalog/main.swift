@@ -1,5 +1,6 @@
 import Foundation
 import QuartzCore
+import UIKit
 
 /// The OpenUIKit catalog: renders every screen to a PNG file in the output folder given as
 /// the first argument (default `out/catalog`).
@@ -11,6 +12,7 @@ do {
         try screen.render(to: path)
         print("wrote \(path)")
     }
+    try ViewScreens.renderAll(into: outputFolder)
 } catch {
     FileHandle.standardError.write(Data("catalog: \(error)\n".utf8))
     exit(1)

@@ -1,0 +1,99 @@
+import Foundation
+import UIKit
+import UIKitTesting
+
+/// The catalog screens built from views, rendered through the run loop and a window.
+@MainActor
+enum ViewScreens {
+    /// Each screen's name and a builder filling the given window.
+    static let all: [(name: String, build: @MainActor (UIWindow) -> Void)] = [
+        ("views-seed-examples", buildSeedExamples),
+    ]
+
+    /// Renders every view screen at 2x into `folder`.
+    static func renderAll(into folder: String) throws {
+        UIScreen.main.configureHeadless(scale: 2)
+        for screen in all {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
+            window.backgroundColor = UIColor(white: 0.95, alpha: 1)
+            screen.build(window)
+            window.makeKeyAndVisible()
+            UIApplication.shared.runUntilIdle()
+            let path = (folder as NSString).appendingPathComponent("\(screen.name).png")
+            guard let data = window.renderedImage().pngData() else { throw CatalogError.renderFailed(screen.name) }
+            try data.write(to: URL(fileURLWithPath: path))
+            window.isHidden = true
+            print("wrote \(path)")
+        }
+    }
+
+    /// The seeds' own examples: a 10-point red border drawn in `draw(_:)`, a background
+    /// inserted at index 0 behind subviews, a tiled background laid out in
+    /// `layoutSubviews`, and a mask whose half-transparent subview lets half the color through.
+    static func buildSeedExamples(_ window: UIWindow) {
+        let border = BorderView(frame: CGRect(x: 20, y: 20, width: 180, height: 140))
+        border.backgroundColor = .white
+        window.addSubview(border)
+
+        let card = UIView(frame: CGRect(x: 230, y: 20, width: 180, height: 140))
+        let label = UIView(frame: CGRect(x: 20, y: 20, width: 140, height: 30))
+        label.backgroundColor = .systemBlue
+        card.addSubview(label)
+        let background = UIView(frame: card.bounds)
+        background.backgroundColor = .systemYellow
+        background.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        card.insertSubview(background, at: 0)
+        window.addSubview(card)
+
+        let tiles = TiledView(frame: CGRect(x: 440, y: 20, width: 180, height: 140))
+        window.addSubview(tiles)
+
+        let masked = UIView(frame: CGRect(x: 20, y: 190, width: 180, height: 140))
+        masked.backgroundColor = .systemPurple
+        let mask = UIView(frame: masked.bounds)
+        let opaqueHalf = UIView(frame: CGRect(x: 0, y: 0, width: 90, height: 140))
+        opaqueHalf.backgroundColor = .black
+        let translucentHalf = UIView(frame: CGRect(x: 90, y: 0, width: 90, height: 140))
+        translucentHalf.backgroundColor = UIColor.black.withAlphaComponent(0.5)
+        mask.addSubview(opaqueHalf)
+        mask.addSubview(translucentHalf)
+        masked.mask = mask
+        window.addSubview(masked)
+
+        let rotated = UIView(frame: CGRect(x: 260, y: 210, width: 120, height: 100))
+        rotated.backgroundColor = .systemGreen
+        rotated.transform = CGAffineTransform(rotationAngle: .pi / 8)
+        rotated.alpha = 0.8
+        window.addSubview(rotated)
+    }
+}
+
+/// Draws a 10-point red border inside its bounds.
+final class BorderView: UIView {
+    override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.setStrokeColor(UIColor.red.cgColor)
+        ctx.setLineWidth(10)
+        ctx.stroke(bounds.insetBy(dx: 5, dy: 5))
+    }
+}
+
+/// A checkerboard of tile subviews created and placed in `layoutSubviews`.
+final class TiledView: UIView {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let side: CGFloat = 20
+        let columns = Int((bounds.width / side).rounded(.up)), rows = Int((bounds.height / side).rounded(.up))
+        while subviews.count < columns * rows {
+            let tile = UIView()
+            tile.backgroundColor = subviews.count % 2 == 0 ? .systemTeal : .systemIndigo
+            addSubview(tile)
+        }
+        for (index, tile) in subviews.enumerated() {
+            let row = index / columns, column = index % columns
+            tile.frame = CGRect(x: CGFloat(column) * side, y: CGFloat(row) * side, width: side, height: side)
+            tile.backgroundColor = (row + column) % 2 == 0 ? .systemTeal : .systemIndigo
+        }
+        clipsToBounds = true
+    }
+}

@@ -1,0 +1,85 @@
+import CoreGraphics
+import Foundation
+
+extension UIViewController {
+    /// Implements `loadViewIfNeeded()`: `loadView()` then `viewDidLoad()`, once.
+    package func loadViewCore() {
+        guard viewStorage == nil else { return }
+        loadView()
+        if viewStorage == nil {
+            UIView.log("\(type(of: self)).loadView() did not set a view; using a plain view")
+            setView(UIView(frame: UIScreen.main.bounds))
+        }
+        viewDidLoad()
+    }
+
+    /// Implements the `view` setter: the view's controller becomes this one.
+    package func setView(_ newView: UIView?) {
+        if let old = viewStorage, old.extrasStorage?.viewController === self { old.extras.viewController = nil }
+        viewStorage = newView
+        newView?.extras.viewController = self
+    }
+
+    /// Implements `addChild(_:)`.
+    package func addChildCore(_ child: UIViewController) {
+        guard child !== self else { return }
+        if child.parentStorage === self { return }
+        if child.parentStorage != nil { child.removeFromParentCore() }
+        child.willMove(toParent: self)
+        childStorage.append(child)
+        child.parentStorage = self
+    }
+
+    /// Implements `removeFromParent()`.
+    package func removeFromParentCore() {
+        guard let parent = parentStorage else { return }
+        parent.childStorage.removeAll { $0 === self }
+        parentStorage = nil
+        didMove(toParent: nil)
+    }
+
+    /// The view is about to enter (or leave) a window: `viewWillAppear` or `viewWillDisappear`.
+    package func viewWillMove(toWindow window: UIWindow?) {
+        if let window, !window.isHidden {
+            beginAppearance()
+        } else if window == nil, appearanceState == .appeared || appearanceState == .appearing {
+            appearanceState = .disappearing
+            viewWillDisappear(false)
+        }
+    }
+
+    /// The view entered or left a window: a disappearance completes now; an appearance
+    /// completes with `viewDidAppear` at the end of the turn.
+    package func viewDidMoveToWindow(_ window: UIWindow?) {
+        if window == nil, appearanceState == .disappearing {
+            appearanceState = .disappeared
+            UIApplication.shared.pendingDidAppear.removeAll { $0 === self }
+            viewDidDisappear(false)
+        }
+    }
+
+    /// Starts appearing: `viewWillAppear(false)`, with `viewDidAppear` queued for the turn's end.
+    package func beginAppearance() {
+        guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+        appearanceState = .appearing
+        viewWillAppear(false)
+        UIApplication.shared.pendingDidAppear.append(self)
+    }
+
+    /// Completes an appearance (`viewDidAppear(false)`), unless it was cancelled.
+    package func finishAppearance() {
+        guard appearanceState == .appearing else { return }
+        appearanceState = .appeared
+        viewDidAppear(false)
+    }
+}
+
+extension UIView {
+    /// A window holding this view was shown: controllers in the subtree appear.
+    package func propagateDidAppearInVisibleWindow() {
+        extrasStorage?.viewController?.beginAppearance()
+        for subview in subviewStorage where subview.superviewStorage === self {
+            subview.propagateDidAppearInVisibleWindow()
+        }
+    }
+}

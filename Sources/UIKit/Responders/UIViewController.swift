@@ -1,0 +1,145 @@
+import CoreGraphics
+import Foundation
+
+/// A container that a view controller's child or parent can talk to about sizes.
+@preconcurrency @MainActor
+public protocol UIContentContainer: AnyObject {
+    /// The size the container would like to have.
+    var preferredContentSize: CGSize { get }
+    /// Called when a child container's preferred content size changed.
+    func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer)
+}
+
+/// An object that manages a view hierarchy: loads its view lazily, hears about
+/// appearance and layout, and contains child view controllers.
+@preconcurrency @MainActor
+open class UIViewController: UIResponder, UIContentContainer {
+    /// Where the controller is in its appearance transitions.
+    package enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+
+    /// The loaded view.
+    package var viewStorage: UIView?
+    /// The child view controllers.
+    package var childStorage: [UIViewController] = []
+    /// The parent view controller (weak).
+    package weak var parentStorage: UIViewController?
+    /// The appearance state.
+    package var appearanceState: AppearanceState = .disappeared
+    /// The preferred content size.
+    package var preferredContentSizeStorage: CGSize = .zero
+    /// The extra safe-area insets.
+    package var additionalSafeAreaInsetsStorage: UIEdgeInsets = .zero
+
+    /// The nib name given at creation (Interface Builder loading is its own issue).
+    open private(set) var nibName: String?
+    /// The bundle given at creation.
+    open private(set) var nibBundle: Bundle?
+
+    /// Creates a view controller; its view is created on first access by `loadView()`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Creates a view controller with no nib.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a view controller from an archive.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The controller's root view, loaded (`loadView` then `viewDidLoad`) on first access.
+    open var view: UIView! {
+        get { loadViewIfNeeded(); return viewStorage }
+        set { setView(newValue) }
+    }
+
+    /// The view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { viewStorage }
+
+    /// Whether the view is loaded.
+    open var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Creates the view; the default makes a plain view the size of the main screen.
+    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+
+    /// Loads the view now if it is not loaded.
+    open func loadViewIfNeeded() { loadViewCore() }
+
+    /// Called after the view was loaded (its size is not final yet); the default does nothing.
+    open func viewDidLoad() {}
+
+    /// Called before the view appears; the default does nothing.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared (at the end of the turn, after layout); the default does nothing.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears; the default does nothing.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared; the default does nothing.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called before the view's `layoutSubviews`; the default does nothing.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view's `layoutSubviews`; the default does nothing.
+    open func viewDidLayoutSubviews() {}
+    /// Called when the view's safe-area insets changed; the default does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Insets added to the view's safe area (for content the controller overlays).
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { additionalSafeAreaInsetsStorage }
+        set {
+            additionalSafeAreaInsetsStorage = newValue
+            viewStorage?.updateSafeAreaAfterGeometryChange()
+        }
+    }
+
+    /// The child view controllers, in the order added.
+    open var children: [UIViewController] { childStorage }
+
+    /// The parent view controller.
+    open var parent: UIViewController? { parentStorage }
+
+    /// Adds a child: calls its `willMove(toParent:)`; the caller adds its view and then
+    /// calls its `didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) { addChildCore(childController) }
+
+    /// Removes the controller from its parent and calls its `didMove(toParent: nil)`
+    /// (the caller calls `willMove(toParent: nil)` first).
+    open func removeFromParent() { removeFromParentCore() }
+
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The size the controller would like its view to have; setting it tells the parent.
+    open var preferredContentSize: CGSize {
+        get { preferredContentSizeStorage }
+        set {
+            guard newValue != preferredContentSizeStorage else { return }
+            preferredContentSizeStorage = newValue
+            parentStorage?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    /// Called when a child's preferred content size changed; the default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// Whether the controller is in editing mode.
+    open var isEditing: Bool = false
+
+    /// Turns editing mode on or off.
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    /// The controller's title.
+    open var title: String?
+
+    /// The view's superview, else the parent controller.
+    open override var next: UIResponder? { viewStorage?.superviewStorage ?? parentStorage }
+}

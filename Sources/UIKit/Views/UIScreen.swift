@@ -1,0 +1,52 @@
+import CoreGraphics
+import Foundation
+
+/// The display a window is shown on: its size in points and its scale. Without a window
+/// backend it is the headless screen, whose windows render into images.
+@preconcurrency @MainActor
+open class UIScreen: NSObject {
+    /// The main screen (the headless screen unless a window backend replaces its values).
+    public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1)
+
+    /// The screen's bounds in points.
+    open private(set) var bounds: CGRect
+    /// Pixels per point.
+    open private(set) var scale: CGFloat
+    /// The areas at the screen edges content should avoid (status bar, rounded corners).
+    package private(set) var screenSafeAreaInsets: UIEdgeInsets = .zero
+
+    /// Creates a screen (backends and tests configure the main one instead).
+    package init(bounds: CGRect, scale: CGFloat) {
+        self.bounds = bounds
+        self.scale = scale
+        super.init()
+    }
+
+    /// The bounds in pixels.
+    open var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+    }
+
+    /// The native scale (same as `scale`).
+    open var nativeScale: CGFloat { scale }
+
+    /// The frames per second the screen shows at most.
+    open var maximumFramesPerSecond: Int { MediaClock.shared.maximumFramesPerSecond }
+
+    /// Changes the screen's size, scale or safe-area insets (headless screen or a window
+    /// backend); windows re-render and recompute their safe areas. Invalid values are
+    /// rejected with a log line.
+    package func configure(bounds newBounds: CGRect? = nil, scale newScale: CGFloat? = nil, safeAreaInsets newInsets: UIEdgeInsets? = nil) {
+        if let newBounds {
+            if UIView.validate(newBounds, "screen bounds"), newBounds.width > 0, newBounds.height > 0 { bounds = newBounds }
+            else { UIView.log("screen bounds \(newBounds) rejected") }
+        }
+        if let newScale {
+            if newScale > 0, newScale.isFinite { scale = newScale } else { UIView.log("screen scale \(newScale) rejected") }
+        }
+        if let newInsets { screenSafeAreaInsets = newInsets }
+        for window in UIApplication.shared.allWindows where window.screen === self {
+            window.screenDidChange()
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import CoreGraphics
+import Foundation
+
+extension UIView: @preconcurrency NSCoding {}
+
+extension UIView {
+    /// Archives frame, tag, flags and colors' absence (the full archive is the archiving issue's).
+    package func encodeBasicProperties(with coder: NSCoder) {
+        coder.encode(frame, forKey: "UIFrame")
+        coder.encode(tagStorage, forKey: "UITag")
+        coder.encode(layerStorage.isHidden, forKey: "UIHidden")
+        coder.encode(Double(alphaStorage), forKey: "UIAlpha")
+        coder.encode(userInteractionFlag, forKey: "UIUserInteractionEnabled")
+        coder.encode(Int(autoresizingMask.rawValue), forKey: "UIAutoresizingMask")
+    }
+
+    /// Restores what `encodeBasicProperties(with:)` stored.
+    package func decodeBasicProperties(from coder: NSCoder) {
+        if coder.containsValue(forKey: "UIFrame") { frame = coder.decodeRect(forKey: "UIFrame") }
+        tag = coder.decodeInteger(forKey: "UITag")
+        isHidden = coder.decodeBool(forKey: "UIHidden")
+        if coder.containsValue(forKey: "UIAlpha") { alpha = CGFloat(coder.decodeDouble(forKey: "UIAlpha")) }
+        if coder.containsValue(forKey: "UIUserInteractionEnabled") {
+            isUserInteractionEnabled = coder.decodeBool(forKey: "UIUserInteractionEnabled")
+        }
+        autoresizingMask = AutoresizingMask(rawValue: UInt(max(0, coder.decodeInteger(forKey: "UIAutoresizingMask"))))
+    }
+}

@@ -1,0 +1,19 @@
+import CoreGraphics
+import Foundation
+
+extension UIView {
+    /// Implements `hitTest(_:with:)` (SPEC §7): nil when hidden, not interactive, alpha
+    /// below 0.01 or outside `point(inside:with:)`; otherwise the subviews from front to
+    /// back with the point converted, the first answer winning; else the view itself.
+    /// Subviews are read from a copy, so a `hitTest` override that changes the tree is safe.
+    package func hitTestCore(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !layerStorage.isHidden, userInteractionFlag, alphaStorage >= 0.01,
+              self.point(inside: point, with: event) else { return nil }
+        let subviews = subviewStorage
+        for subview in subviews.reversed() {
+            let local = subview.convertFromSuperview(point)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+}

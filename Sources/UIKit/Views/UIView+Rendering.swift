@@ -1,0 +1,192 @@
+import CCairo
+import CoreGraphics
+import Foundation
+
+/// Per-class knowledge about drawing: classes whose `draw(_:)` turned out to be UIView's
+/// (they get no backing image at all, as in UIKit, which skips views without `drawRect:`).
+@MainActor
+package enum UIViewDrawingRegistry {
+    /// Classes found not to draw anything.
+    package static var nonDrawingClasses: Set<ObjectIdentifier> = []
+    /// Set by `UIView.draw(_:)` while a display runs: the base implementation was reached.
+    package static var defaultDrawWasCalled = false
+}
+
+extension UIView {
+    /// Records that UIView's own (empty) `draw(_:)` ran.
+    package func noteDefaultDrawCalled() {
+        UIViewDrawingRegistry.defaultDrawWasCalled = true
+    }
+
+    /// Whether the view's class may draw content (unknown classes are tried once).
+    package var classMayDraw: Bool {
+        !UIViewDrawingRegistry.nonDrawingClasses.contains(ObjectIdentifier(type(of: self)))
+    }
+
+    /// Implements `setNeedsDisplay()` / `setNeedsDisplay(_:)`: marks the layer when the
+    /// view is on screen with a size, otherwise remembers the request for when it is.
+    package func markNeedsDisplay(_ rect: CGRect?) {
+        if let rect, !UIView.validate(rect, "setNeedsDisplay rect") { return }
+        explicitDisplayRequested = true
+        guard isOnScreenForDisplay, bounds.width > 0, bounds.height > 0 else {
+            displayRequestedOffscreen = true
+            return
+        }
+        if let rect, hasDisplayedOnce {
+            layerStorage.setNeedsDisplay(rect)
+        } else {
+            layerStorage.setNeedsDisplay()
+        }
+    }
+
+    /// Whether the view is in a window (or masks a view that is), so it may draw.
+    package var isOnScreenForDisplay: Bool {
+        if hostingWindow != nil { return true }
+        var owner = layerStorage.maskOwner
+        while let layer = owner {
+            if let view = layer.delegate as? UIView { return view.isOnScreenForDisplay }
+            owner = layer.superlayer
+        }
+        return false
+    }
+
+    /// Marks the layer for its first display when the view arrives on screen with a
+    /// non-zero size (also for hidden or transparent views), or for a display requested
+    /// while it was off screen.
+    package func scheduleFirstDisplayIfNeeded() {
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        if displayRequestedOffscreen {
+            displayRequestedOffscreen = false
+            layerStorage.setNeedsDisplay()
+            return
+        }
+        guard !hasDisplayedOnce, classMayDraw, !layerStorage.contentsWereSetExplicitly else { return }
+        layerStorage.setNeedsDisplay()
+    }
+
+    /// The view's display: draws through `draw(_:)` into the layer's backing image,
+    /// unless the view is off screen, has no size, or its contents were set explicitly
+    /// since the last `setNeedsDisplay()`.
+    package func displayLayerContents() {
+        guard isOnScreenForDisplay else { displayRequestedOffscreen = true; return }
+        if layerStorage.contentsWereSetExplicitly && !explicitDisplayRequested { return }
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        explicitDisplayRequested = false
+        UIViewDrawingRegistry.defaultDrawWasCalled = false
+        layerStorage.displayWithBackingImage()
+        hasDisplayedOnce = true
+        if UIViewDrawingRegistry.defaultDrawWasCalled, let image = layerStorage.contents as? CGImage,
+           image.isFullyTransparent {
+            UIViewDrawingRegistry.nonDrawingClasses.insert(ObjectIdentifier(type(of: self)))
+            layerStorage.setBackingImage(nil)
+        }
+        UIViewDrawingRegistry.defaultDrawWasCalled = false
+    }
+
+    /// Draws the layer's backing image: pushes the context, calls `draw(_:)` with the
+    /// rectangle being redrawn.
+    package func drawLayerContents(in ctx: CGContext) {
+        ctx.baseSpaceIsTopLeft = true
+        let rect = ctx.boundingBoxOfClipPath.intersection(bounds)
+        UIGraphicsPushContext(ctx)
+        draw(rect.isNull ? bounds : rect)
+        UIGraphicsPopContext()
+    }
+
+    /// Implements the `backgroundColor` setter (dynamic colors resolve for the light style).
+    package func setBackgroundColorValue(_ newValue: UIColor?) {
+        let old = backgroundColorStorage
+        backgroundColorStorage = newValue
+        layerStorage.backgroundColor = newValue?.cgColor
+        didChangeObservable(.backgroundColor)
+    }
+
+    /// Implements the `alpha` setter (clamped to 0...1; NaN rejected).
+    package func setAlphaValue(_ newValue: CGFloat) {
+        guard !newValue.isNaN else { UIView.log("alpha NaN rejected"); return }
+        let old = alphaStorage
+        alphaStorage = min(max(newValue, 0), 1)
+        layerStorage.opacity = Float(alphaStorage)
+        didChangeObservable(.alpha)
+    }
+
+    /// Implements the `contentMode` setter: content placement and redraw-on-resize.
+    package func setContentModeValue(_ newValue: ContentMode) {
+        let old = contentModeStorage
+        contentModeStorage = newValue
+        layerStorage.needsDisplayOnBoundsChange = newValue == .redraw
+        layerStorage.contentsGravity = UIView.gravity(for: newValue)
+        didChangeObservable(.contentMode)
+    }
+
+    /// The layer gravity matching a content mode (UIKit's contexts are y-down, as ours).
+    package static func gravity(for mode: ContentMode) -> CALayerContentsGravity {
+        switch mode {
+        case .scaleToFill, .redraw: return .resize
+        case .scaleAspectFit: return .resizeAspect
+        case .scaleAspectFill: return .resizeAspectFill
+        case .center: return .center
+        case .top: return .top
+        case .bottom: return .bottom
+        case .left: return .left
+        case .right: return .right
+        case .topLeft: return .topLeft
+        case .topRight: return .topRight
+        case .bottomLeft: return .bottomLeft
+        case .bottomRight: return .bottomRight
+        }
+    }
+
+    /// Implements the `mask` setter: the mask view's layer becomes the layer's mask.
+    package func setMaskView(_ newValue: UIView?) {
+        if let newValue, newValue.superviewStorage != nil {
+            UIView.log("a mask view must not have a superview; removing it from its superview")
+            newValue.removeFromSuperview()
+        }
+        extras.maskView = newValue
+        layerStorage.mask = newValue?.layerStorage
+        if let newValue, isOnScreenForDisplay { newValue.scheduleFirstDisplayIfNeeded() }
+    }
+
+    /// The hook where animation blocks will supply actions; views never animate implicitly.
+    nonisolated package func layerAction(forKey event: String) -> CAAction? { NSNull() }
+}
+
+extension CGImage {
+    /// Whether every pixel has zero alpha (the image of a `draw(_:)` that drew nothing).
+    package var isFullyTransparent: Bool {
+        cairo_surface_flush(surface)
+        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+              let data = cairo_image_surface_get_data(surface) else { return false }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where row[x] != 0 { return false }
+        }
+        return true
+    }
+}
+
+extension UIView: CALayerDelegate {
+    /// Displays the layer through the view's drawing rules (SPEC §5).
+    nonisolated public func display(_ layer: CALayer) {
+        MainActor.assumeIsolated { displayLayerContents() }
+    }
+
+    /// Draws the layer's content by calling the view's `draw(_:)`.
+    nonisolated public func draw(_ layer: CALayer, in ctx: CGContext) {
+        MainActor.assumeIsolated { drawLayerContents(in: ctx) }
+    }
+
+    /// Lays out the view (`layoutSubviews` with its view controller's callbacks) when
+    /// the layer lays out its sublayers.
+    nonisolated public func layoutSublayers(of layer: CALayer) {
+        MainActor.assumeIsolated { performLayoutSubviews() }
+    }
+
+    /// Returns `NSNull()`: views' layers never animate implicitly (animation blocks come
+    /// through `layerAction(forKey:)`).
+    nonisolated public func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        layerAction(forKey: event)
+    }
+}

@@ -1,0 +1,85 @@
+import CoreGraphics
+import Foundation
+
+extension UIView {
+    /// The effective tint inputs, compared before and after a change.
+    package struct TintSnapshot: Equatable {
+        package var color: UIColor
+        package var mode: TintAdjustmentMode
+    }
+
+    /// The tint color before dimming: the nearest own tint up the tree, else system blue.
+    package func inheritedTintColor() -> UIColor {
+        var node: UIView? = self
+        while let view = node {
+            if let color = view.tintColorStorage { return color }
+            node = view.superviewStorage
+        }
+        return UIColor.systemBlue
+    }
+
+    /// The effective adjustment mode: the nearest non-automatic mode up the tree, else normal.
+    package func effectiveTintAdjustmentMode() -> TintAdjustmentMode {
+        var node: UIView? = self
+        while let view = node {
+            if view.tintAdjustmentModeStorage != .automatic { return view.tintAdjustmentModeStorage }
+            node = view.superviewStorage
+        }
+        return .normal
+    }
+
+    /// The tint color as shown: desaturated (its luminance as gray) when dimmed.
+    package func effectiveTintColor() -> UIColor {
+        let color = inheritedTintColor()
+        guard effectiveTintAdjustmentMode() == .dimmed else { return color }
+        return UIView.dimmed(color)
+    }
+
+    /// A desaturated version of `color` (Rec. 601 luminance), keeping its alpha.
+    package static func dimmed(_ color: UIColor) -> UIColor {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        guard color.getRed(&r, green: &g, blue: &b, alpha: &a) else { return color }
+        return UIColor(white: 0.299 * r + 0.587 * g + 0.114 * b, alpha: a)
+    }
+
+    /// The current tint inputs.
+    package func tintInheritanceSnapshot() -> TintSnapshot {
+        TintSnapshot(color: inheritedTintColor(), mode: effectiveTintAdjustmentMode())
+    }
+
+    /// Calls `tintColorDidChange()` down the subtree when the effective tint changed
+    /// since `old` (subviews with their own tint keep theirs unless the mode changed).
+    package func tintInheritanceMayHaveChanged(from old: TintSnapshot) {
+        let new = tintInheritanceSnapshot()
+        guard new != old else { return }
+        notifyTintChange(colorChanged: new.color != old.color, modeChanged: new.mode != old.mode, isRoot: true)
+    }
+
+    private func notifyTintChange(colorChanged: Bool, modeChanged: Bool, isRoot: Bool) {
+        if !isRoot {
+            let inheritsColor = tintColorStorage == nil
+            let inheritsMode = tintAdjustmentModeStorage == .automatic
+            guard (colorChanged && inheritsColor) || (modeChanged && inheritsMode) else { return }
+        }
+        tintColorDidChange()
+        for subview in subviewStorage where subview.superviewStorage === self {
+            subview.notifyTintChange(colorChanged: colorChanged, modeChanged: modeChanged, isRoot: false)
+        }
+    }
+
+    /// Implements the `tintColor` setter (nil inherits again).
+    package func setTintColorValue(_ newValue: UIColor?) {
+        let old = tintInheritanceSnapshot()
+        let oldColor = effectiveTintColor()
+        tintColorStorage = newValue
+        tintInheritanceMayHaveChanged(from: old)
+        didChangeObservable(.tintColor)
+    }
+
+    /// Implements the `tintAdjustmentMode` setter.
+    package func setTintAdjustmentModeValue(_ newValue: TintAdjustmentMode) {
+        let old = tintInheritanceSnapshot()
+        tintAdjustmentModeStorage = newValue
+        tintInheritanceMayHaveChanged(from: old)
+    }
+}

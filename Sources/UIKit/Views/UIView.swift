@@ -1,0 +1,462 @@
+import CoreGraphics
+import Foundation
+
+/// An object that manages the content of a rectangular area on screen: geometry, the view
+/// tree, appearance, drawing, layout and hit-testing, backed by a `CALayer`.
+///
+/// This file holds the stored state and every overridable entry point (Swift only lets
+/// members declared in the class body be overridden); each concern's logic lives in a
+/// `UIView+Feature.swift` file.
+@preconcurrency @MainActor
+open class UIView: UIResponder {
+    // MARK: Stored state
+
+    /// The backing layer, created from `layerClass` at initialization.
+    package let layerStorage: CALayer
+    /// The subviews, back to front.
+    package var subviewStorage: [UIView] = []
+    /// The superview (weak: the superview owns its subviews).
+    package weak var superviewStorage: UIView?
+    /// The window the view is in (weak), kept up to date by hierarchy changes.
+    package weak var windowStorage: UIWindow?
+    /// The view's own tint color, nil when inherited.
+    package var tintColorStorage: UIColor?
+    /// The background color as set.
+    package var backgroundColorStorage: UIColor?
+    /// Rarely used state, allocated on first use to keep plain views small.
+    package var extrasStorage: UIViewExtras?
+    /// The view's tag.
+    package var tagStorage: Int = 0
+    /// Whether `layoutSubviews` must run at the next layout pass.
+    package var needsLayoutFlag = false
+    /// Whether `updateConstraints` must run at the next update-constraints pass.
+    package var needsUpdateConstraintsFlag = false
+    /// Whether the view has been displayed (drawn) since it was created.
+    package var hasDisplayedOnce = false
+    /// Whether display was requested while the view was not in a window.
+    package var displayRequestedOffscreen = false
+    /// Whether `setNeedsDisplay` was called on the view since contents were last drawn
+    /// (explicit contents then no longer block drawing).
+    package var explicitDisplayRequested = false
+    /// Whether touches are delivered to the view.
+    package var userInteractionFlag = true
+    /// The view's content mode.
+    package var contentModeStorage: ContentMode = .scaleToFill
+    /// The own tint adjustment mode (automatic inherits).
+    package var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
+    /// The alpha as set (the layer's opacity is a Float).
+    package var alphaStorage: CGFloat = 1
+
+    // MARK: Creating views
+
+    /// The class of the layer created for instances (default `CALayer`); subclasses
+    /// override it to be backed by a `CAShapeLayer`, `CAGradientLayer`…
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// Creates a view with the given frame rectangle (the designated initializer).
+    public init(frame: CGRect) {
+        let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
+        layerStorage = layerType.init(layerClassInstance: ())
+        super.init()
+        configureNewView(frame: frame)
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Creates a view from an archive; the frame, tag and flags stored by `encode(with:)`
+    /// are restored (subviews and the rest are the archiving issue's work).
+    public required init?(coder: NSCoder) {
+        let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
+        layerStorage = layerType.init(layerClassInstance: ())
+        super.init()
+        configureNewView(frame: .zero)
+        decodeBasicProperties(from: coder)
+    }
+
+    /// Archives the view's basic properties (frame, tag, flags).
+    open func encode(with coder: NSCoder) { encodeBasicProperties(with: coder) }
+
+    // MARK: Geometry
+
+    /// The view's backing layer; the view is its delegate.
+    open var layer: CALayer { layerStorage }
+
+    /// The frame rectangle in the superview's coordinates, derived from `center`,
+    /// `bounds.size` and `transform` (the bounding box when transformed). Setting it moves
+    /// the center and sets the bounds size; NaN or infinite values are rejected with a log line.
+    open var frame: CGRect {
+        get { layerStorage.frame }
+        set { setFrameValue(newValue) }
+    }
+
+    /// The view's own coordinate system; changing its origin moves the subviews.
+    open var bounds: CGRect {
+        get { layerStorage.bounds }
+        set { setBoundsValue(newValue) }
+    }
+
+    /// The center of the frame in the superview's coordinates.
+    open var center: CGPoint {
+        get { layerStorage.position }
+        set { setCenterValue(newValue) }
+    }
+
+    /// The transform applied about the center.
+    open var transform: CGAffineTransform {
+        get { layerStorage.affineTransform() }
+        set { setTransformValue(newValue) }
+    }
+
+    /// The three-dimensional transform applied about the center.
+    open var transform3D: CATransform3D {
+        get { layerStorage.transform }
+        set { setTransform3DValue(newValue) }
+    }
+
+    /// Pixels per point of the view's drawn content (the screen's scale once in a window).
+    open var contentScaleFactor: CGFloat {
+        get { layerStorage.contentsScale }
+        set { setContentScaleFactorValue(newValue) }
+    }
+
+    /// Whether the view receives more than one touch at a time (default false).
+    open var isMultipleTouchEnabled: Bool = false
+
+    /// Whether the view's touches exclude touches in other views (default false).
+    open var isExclusiveTouch: Bool = false
+
+    /// Whether touches and hit-testing reach the view (default true).
+    open var isUserInteractionEnabled: Bool {
+        get { userInteractionFlag }
+        set {
+            userInteractionFlag = newValue
+            didChangeObservable(.isUserInteractionEnabled)
+        }
+    }
+
+    /// Whether subviews are resized by their autoresizing masks when the bounds size
+    /// changes (default true).
+    open var autoresizesSubviews: Bool = true
+
+    /// How the view resizes when its superview's bounds size changes (default none).
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// The size that best fits `size`; the default returns the current bounds size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() { resizeToFittingSize() }
+
+    // MARK: The view tree
+
+    /// The superview, or nil.
+    open var superview: UIView? { superviewStorage }
+
+    /// The subviews, back to front.
+    open var subviews: [UIView] { subviewStorage }
+
+    /// The window the view is in, or nil.
+    open var window: UIWindow? { windowStorage }
+
+    /// Removes the view from its superview (hooks fire with nil); a view with no other
+    /// owner is freed.
+    open func removeFromSuperview() { detachFromSuperview() }
+
+    /// Inserts `view` at `index` (clamped), moving it from its old superview.
+    open func insertSubview(_ view: UIView, at index: Int) { insertSubviewCore(view, at: index) }
+
+    /// Swaps the subviews at the two indices.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { exchangeSubviewsCore(index1, index2) }
+
+    /// Adds `view` in front of the other subviews, moving it from its old superview.
+    open func addSubview(_ view: UIView) { insertSubviewCore(view, at: subviewStorage.count) }
+
+    /// Inserts `view` directly below `siblingSubview` (at the back when it is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) { insertSubviewCore(view, below: siblingSubview) }
+
+    /// Inserts `view` directly above `siblingSubview` (at the front when it is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) { insertSubviewCore(view, above: siblingSubview) }
+
+    /// Moves a subview to the front.
+    open func bringSubviewToFront(_ view: UIView) { moveSubviewCore(view, toFront: true) }
+
+    /// Moves a subview to the back.
+    open func sendSubviewToBack(_ view: UIView) { moveSubviewCore(view, toFront: false) }
+
+    /// Called after a subview was added; the default does nothing.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before a subview is removed; the default does nothing.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Called before the superview changes (nil when removed); the default does nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the superview changed; the default does nothing.
+    open func didMoveToSuperview() {}
+
+    /// Called before the window changes (nil when leaving it); the default does nothing.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the window changed; the default does nothing.
+    open func didMoveToWindow() {}
+
+    /// Whether the view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool { isDescendantCore(of: view) }
+
+    /// The first view with `tag`, depth-first from the receiver (included); never upward.
+    open func viewWithTag(_ tag: Int) -> UIView? { findViewWithTag(tag) }
+
+    /// An integer identifying the view (default 0).
+    open var tag: Int {
+        get { tagStorage }
+        set {
+            tagStorage = newValue
+            didChangeObservable(.tag)
+        }
+    }
+
+    // MARK: Layout
+
+    /// Marks the view for layout: `layoutSubviews` runs once at the next layout pass,
+    /// however many times this is called.
+    open func setNeedsLayout() { markNeedsLayout() }
+
+    /// Lays out now the marked views from the highest marked ancestor down through the
+    /// receiver's subtree.
+    open func layoutIfNeeded() { layoutNowIfNeeded() }
+
+    /// Lays out the subviews; the default does nothing beyond what autoresizing did
+    /// (constraint-based frames come with Auto Layout). Called by the layout pass.
+    open func layoutSubviews() {}
+
+    /// Marks the view for the update-constraints pass.
+    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+
+    /// Runs the update-constraints pass now for the receiver's subtree.
+    open func updateConstraintsIfNeeded() { updateConstraintsNowIfNeeded() }
+
+    /// Updates the view's constraints; overrides must call super. Called deepest first.
+    open func updateConstraints() {}
+
+    /// Whether the view is marked for the update-constraints pass.
+    open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+    /// The margins around the content, honouring `preservesSuperviewLayoutMargins` and
+    /// the safe area when `insetsLayoutMarginsFromSafeArea` (default 8 on every edge).
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins() }
+        set { setLayoutMarginsValue(newValue) }
+    }
+
+    /// The margins with leading and trailing edges, kept in sync with `layoutMargins`.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { effectiveDirectionalLayoutMargins() }
+        set { setDirectionalLayoutMarginsValue(newValue) }
+    }
+
+    /// Whether the superview's margins also apply where they reach into this view.
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { extrasStorage?.preservesSuperviewLayoutMargins ?? false }
+        set { extras.preservesSuperviewLayoutMargins = newValue; layoutMarginsMayHaveChanged() }
+    }
+
+    /// Whether the safe area is added to the layout margins (default true).
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { extrasStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+        set { extras.insetsLayoutMarginsFromSafeArea = newValue; layoutMarginsMayHaveChanged() }
+    }
+
+    /// Called when the effective layout margins change; the default marks the view for layout.
+    open func layoutMarginsDidChange() { setNeedsLayout() }
+
+    /// The insets that keep content out of the window's unsafe areas (status bar, screen
+    /// corners), in the view's coordinates; set by the system.
+    open var safeAreaInsets: UIEdgeInsets { extrasStorage?.safeAreaInsets ?? .zero }
+
+    /// Called when `safeAreaInsets` changed; the default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Appearance and drawing
+
+    /// Draws the view's content in `rect` (bounds coordinates) into
+    /// `UIGraphicsGetCurrentContext()`; the default draws nothing.
+    open func draw(_ rect: CGRect) { noteDefaultDrawCalled() }
+
+    /// Marks the whole view for redrawing at the next display pass (never immediately).
+    open func setNeedsDisplay() { markNeedsDisplay(nil) }
+
+    /// Marks `rect` (bounds coordinates) for redrawing: only that part is redrawn.
+    open func setNeedsDisplay(_ rect: CGRect) { markNeedsDisplay(rect) }
+
+    /// The background color (default nil: clear).
+    open var backgroundColor: UIColor? {
+        get { backgroundColorStorage }
+        set { setBackgroundColorValue(newValue) }
+    }
+
+    /// Whether the view and its subtree are hidden (no drawing, no touches).
+    open var isHidden: Bool {
+        get { layerStorage.isHidden }
+        set {
+            layerStorage.isHidden = newValue
+            didChangeObservable(.isHidden)
+        }
+    }
+
+    /// The opacity, multiplied into the subtree; below 0.01 the view gets no touches.
+    open var alpha: CGFloat {
+        get { alphaStorage }
+        set { setAlphaValue(newValue) }
+    }
+
+    /// Whether the view promises to fill its bounds with opaque content (default true).
+    open var isOpaque: Bool {
+        get { layerStorage.isOpaque }
+        set { layerStorage.isOpaque = newValue }
+    }
+
+    /// Whether subviews and content are clipped to the bounds (`layer.masksToBounds`).
+    open var clipsToBounds: Bool {
+        get { layerStorage.masksToBounds }
+        set {
+            layerStorage.masksToBounds = newValue
+            didChangeObservable(.clipsToBounds)
+        }
+    }
+
+    /// Whether the drawing area is cleared before `draw(_:)` (default true).
+    open var clearsContextBeforeDrawing: Bool = true
+
+    /// A view whose alpha channel masks this view's content.
+    open var mask: UIView? {
+        get { extrasStorage?.maskView }
+        set { setMaskView(newValue) }
+    }
+
+    /// How the content is placed when the bounds size changes (`.redraw` redraws).
+    open var contentMode: ContentMode {
+        get { contentModeStorage }
+        set { setContentModeValue(newValue) }
+    }
+
+    /// The tint color: the view's own, else its superview's, else the window's default
+    /// (system blue); setting nil inherits again. Adjusted when dimmed.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor() }
+        set { setTintColorValue(newValue) }
+    }
+
+    /// How the tint is adjusted; `.automatic` inherits the superview's mode.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode() }
+        set { setTintAdjustmentModeValue(newValue) }
+    }
+
+    /// Called when the effective tint color or adjustment mode changed; the default does nothing.
+    open func tintColorDidChange() {}
+
+    // MARK: Hit-testing and conversion
+
+    /// The farthest descendant containing `point` (receiver coordinates), front-most first;
+    /// nil when hidden, not interactive, nearly transparent or outside `point(inside:with:)`.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { hitTestCore(point, with: event) }
+
+    /// Whether `point` (receiver coordinates) is inside the view; the default tests the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// Converts a point from the receiver's coordinates to `view`'s (the window's when nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertPointCore(point, to: view) }
+
+    /// Converts a point from `view`'s coordinates (the window's when nil) to the receiver's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertPointCore(point, from: view) }
+
+    /// Converts a rectangle to `view`'s coordinates (the bounding box through rotations).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertRectCore(rect, to: view) }
+
+    /// Converts a rectangle from `view`'s coordinates (the bounding box through rotations).
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRectCore(rect, from: view) }
+
+    // MARK: Direction, identity, misc
+
+    /// How the view's content flips in right-to-left languages.
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { extrasStorage?.semanticContentAttribute ?? .unspecified }
+        set { extras.semanticContentAttribute = newValue; semanticContentAttributeDidChange() }
+    }
+
+    /// The layout direction of the view's content.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { resolvedLayoutDirection() }
+
+    /// An identifier for state restoration.
+    open var restorationIdentifier: String? {
+        get { extrasStorage?.restorationIdentifier }
+        set { extras.restorationIdentifier = newValue }
+    }
+
+    /// The motion effects applied to the view.
+    open var motionEffects: [UIMotionEffect] {
+        get { extrasStorage?.motionEffects ?? [] }
+        set { extras.motionEffects = newValue }
+    }
+
+    /// Adds a motion effect.
+    open func addMotionEffect(_ effect: UIMotionEffect) {
+        if !motionEffects.contains(where: { $0 === effect }) { extras.motionEffects.append(effect) }
+    }
+
+    /// Removes a motion effect.
+    open func removeMotionEffect(_ effect: UIMotionEffect) {
+        extrasStorage?.motionEffects.removeAll { $0 === effect }
+    }
+
+    /// The view controller managing this view, else the superview.
+    open override var next: UIResponder? { extrasStorage?.viewController ?? superviewStorage }
+
+    // MARK: Snapshots
+
+    /// Draws the view's subtree into the current context at `rect`; returns whether it drew.
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        drawHierarchyCore(in: rect, afterScreenUpdates: afterUpdates)
+    }
+
+    /// A view showing an image of the receiver's current appearance.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        makeSnapshotView(from: bounds, afterScreenUpdates: afterUpdates, capInsets: .zero)
+    }
+
+    /// A view showing an image of `rect` of the receiver, stretchable outside `capInsets`.
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+                                    withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+        makeSnapshotView(from: rect, afterScreenUpdates: afterUpdates, capInsets: capInsets)
+    }
+}
+
+/// The rarely used state of a view, allocated on first use.
+package final class UIViewExtras {
+    package var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    package var preservesSuperviewLayoutMargins = false
+    package var insetsLayoutMarginsFromSafeArea = true
+    package var safeAreaInsets: UIEdgeInsets = .zero
+    package var lastEffectiveMargins: UIEdgeInsets?
+    package var maskView: UIView?
+    package var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    package var restorationIdentifier: String?
+    package var motionEffects: [UIMotionEffect] = []
+    package weak var viewController: UIViewController?
+    package var observations: ObservationRegistry?
+    package init() {}
+}
+
+extension UIView {
+    /// The view's side storage, created when first needed.
+    package var extras: UIViewExtras {
+        if let existing = extrasStorage { return existing }
+        let created = UIViewExtras()
+        extrasStorage = created
+        return created
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The views waiting for the update-constraints and layout passes, held weakly: a view
+/// that goes away is simply skipped. Marking is O(1); each pass costs what the marked
+/// views cost (plus O(depth) each to order them), never a walk of whole trees.
+@MainActor
+package final class UIViewUpdateQueue {
+    /// The main thread's queue.
+    package static let shared = UIViewUpdateQueue()
+
+    private struct WeakView { weak var view: UIView? }
+    private var layoutQueue: [WeakView] = []
+    private var constraintsQueue: [WeakView] = []
+
+    /// Whether any view waits for layout or constraint updates.
+    package var hasPendingWork: Bool { !layoutQueue.isEmpty || !constraintsQueue.isEmpty }
+
+    /// Adds a view marked for layout.
+    package func enqueueLayout(_ view: UIView) { layoutQueue.append(WeakView(view: view)) }
+
+    /// Adds a view marked for the update-constraints pass.
+    package func enqueueConstraints(_ view: UIView) { constraintsQueue.append(WeakView(view: view)) }
+
+    /// Runs `updateConstraints()` on every marked view, deepest first.
+    package func runConstraintsPass() {
+        var rounds = 0
+        while !constraintsQueue.isEmpty, rounds < 100 {
+            rounds += 1
+            let views = constraintsQueue.compactMap(\.view).filter(\.needsUpdateConstraintsFlag)
+            constraintsQueue = []
+            for view in UIViewUpdateQueue.sortedByDepth(views).reversed() where view.needsUpdateConstraintsFlag {
+                view.needsUpdateConstraintsFlag = false
+                view.updateConstraints()
+            }
+        }
+    }
+
+    /// Runs `layoutSubviews` once for every marked view, parents before children; views
+    /// marked during the pass are laid out in the same pass (bounded rounds).
+    package func runLayoutPass() {
+        var rounds = 0
+        while !layoutQueue.isEmpty, rounds < 100 {
+            rounds += 1
+            let views = layoutQueue.compactMap(\.view).filter(\.needsLayoutFlag)
+            layoutQueue = []
+            for view in UIViewUpdateQueue.sortedByDepth(views) where view.needsLayoutFlag {
+                view.runLayout()
+            }
+        }
+        if !layoutQueue.isEmpty {
+            UIView.log("layout did not settle after \(rounds) rounds (a layoutSubviews keeps invalidating layout); the rest waits for the next turn")
+        }
+    }
+
+    /// `views` ordered by depth in their trees, shallowest first (stable).
+    private static func sortedByDepth(_ views: [UIView]) -> [UIView] {
+        if views.count < 2 { return views }
+        return views.map { ($0, $0.depthInTree) }
+            .enumerated()
+            .sorted { $0.element.1 != $1.element.1 ? $0.element.1 < $1.element.1 : $0.offset < $1.offset }
+            .map(\.element.0)
+    }
+}
+
+extension UIView {
+    /// How many superviews the view has.
+    package var depthInTree: Int {
+        var depth = 0
+        var node = superviewStorage
+        while let current = node { depth += 1; node = current.superviewStorage }
+        return depth
+    }
+}

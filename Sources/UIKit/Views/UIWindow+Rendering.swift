@@ -1,0 +1,112 @@
+import CoreGraphics
+import Foundation
+
+extension UIWindow {
+    /// Sets up a new window: hidden, registered with the application, render root.
+    package func configureNewWindow() {
+        layerStorage.isHidden = true
+        renderRoot.anchorPoint = .zero
+        renderRoot.suppressesActions = true
+        UIApplication.shared.registerWindow(self)
+        updateSafeAreaAfterGeometryChange()
+    }
+
+    /// Shows or hides the window's view tree for rendering.
+    package func visibilityDidChange() {
+        UIApplication.shared.windowVisibilityDidChange(self)
+        if !isHidden {
+            installRootViewControllerViewIfNeeded()
+            scheduleFirstDisplayIfNeeded()
+            for subview in subviewStorage { subview.propagateDidAppearInVisibleWindow() }
+            setNeedsLayout()
+        }
+    }
+
+    /// Makes this window the key one.
+    package func makeKeyCore() {
+        let app = UIApplication.shared
+        guard app.keyWindowStorage !== self else { return }
+        let old = app.keyWindowStorage
+        app.keyWindowStorage = self
+        old?.resignKey()
+        becomeKey()
+    }
+
+    /// Implements the `rootViewController` setter: the old controller's view leaves, the
+    /// new one's fills the window (when it is shown).
+    package func setRootViewController(_ controller: UIViewController?) {
+        guard controller !== rootViewControllerStorage else { return }
+        let old = rootViewControllerStorage
+        if let oldView = old?.viewIfLoaded, oldView.superviewStorage === self {
+            oldView.removeFromSuperview()
+        }
+        rootViewControllerStorage = controller
+        if !isHidden { installRootViewControllerViewIfNeeded() }
+    }
+
+    /// Adds the root view controller's view, sized to the window, if it is not there yet.
+    package func installRootViewControllerViewIfNeeded() {
+        guard let controller = rootViewControllerStorage, let view = controller.view, view.superviewStorage !== self else { return }
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+    }
+
+    /// The screen's safe-area insets that fall inside the window, in window coordinates.
+    package func screenSafeAreaInsetsInWindow() -> UIEdgeInsets {
+        let s = screen.screenSafeAreaInsets
+        guard s != .zero else { return .zero }
+        let safe = screen.bounds.inset(by: s)
+        let f = frame
+        return UIEdgeInsets(top: max(0, safe.minY - f.minY), left: max(0, safe.minX - f.minX),
+                            bottom: max(0, f.maxY - safe.maxY), right: max(0, f.maxX - safe.maxX))
+    }
+
+    /// The screen changed size, scale or insets: new compositor, new safe area.
+    package func screenDidChange() {
+        compositor = nil
+        updateSafeAreaAfterGeometryChange()
+        propagateWindowScale()
+    }
+
+    /// Gives every view in the window the screen's scale.
+    private func propagateWindowScale() {
+        let scale = screen.scale
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            if view.layerStorage.contentsScale != scale { view.setContentScaleFactorValue(scale) }
+            stack.append(contentsOf: view.subviewStorage)
+        }
+    }
+
+    /// Renders the window's layer tree at media time `time` into its compositor and
+    /// records the damage (window coordinates). Hidden or empty windows render nothing.
+    package func renderFrame(at time: CFTimeInterval) {
+        let size = bounds.size
+        let scale = screen.scale
+        let pixelWidth = Int((size.width * scale).rounded(.up)), pixelHeight = Int((size.height * scale).rounded(.up))
+        guard pixelWidth > 0, pixelHeight > 0 else { lastDamage = []; return }
+        if compositor == nil || compositor?.pixelWidth != pixelWidth || compositor?.pixelHeight != pixelHeight
+            || compositor?.scale != scale {
+            compositor = Compositor(width: pixelWidth, height: pixelHeight, scale: scale)
+        }
+        guard let compositor else { lastDamage = []; return }
+        let rootBounds = CGRect(origin: frame.origin, size: size)
+        if renderRoot.bounds != rootBounds { renderRoot.bounds = rootBounds }
+        if layerStorage.superlayer !== renderRoot { renderRoot.addSublayer(layerStorage) }
+        if compositor.rootLayer !== renderRoot { compositor.rootLayer = renderRoot }
+        lastDamage = compositor.render(atTime: time)
+    }
+
+    /// The last rendered frame as an image (rendering one now if none was rendered yet).
+    package func renderedImageCore() -> UIImage {
+        if compositor == nil { renderFrame(at: MediaClock.shared.now) }
+        guard let compositor else {
+            UIView.log("renderedImage(): the window has no size; returning an empty image")
+            let ctx = CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+                                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+            return UIImage(cgImage: ctx!.makeImage()!)
+        }
+        return UIImage(cgImage: compositor.makeImage(), scale: compositor.scale, orientation: .up)
+    }
+}

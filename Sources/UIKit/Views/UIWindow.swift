@@ -1,0 +1,90 @@
+import CoreGraphics
+import Foundation
+
+/// The backdrop of an app's views: the root of a view tree shown on a screen, which the
+/// run loop lays out, displays and renders each turn. Windows start hidden.
+@preconcurrency @MainActor
+open class UIWindow: UIView {
+    /// The stacking level of a window (higher levels are in front).
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The level's value.
+        public var rawValue: CGFloat
+        /// Creates a level.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Creates a level.
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The default level.
+        public static let normal = Level(0)
+        /// The status bar's level.
+        public static let statusBar = Level(1000)
+        /// The level of alerts.
+        public static let alert = Level(2000)
+        /// Orders levels by value.
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The compositor rendering this window (created when the window is first shown).
+    package var compositor: Compositor?
+    /// The layer the compositor renders: it places the window's layer at the origin.
+    package let renderRoot = CALayer()
+    /// The regions the last turn redrew, in window coordinates.
+    package var lastDamage: [CGRect] = []
+    /// The root view controller storage.
+    package var rootViewControllerStorage: UIViewController?
+    /// The screen storage.
+    package var screenStorage: UIScreen = UIScreen.main
+
+    /// Creates a window with a frame (hidden until made visible).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureNewWindow()
+    }
+
+    /// Creates a window from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureNewWindow()
+    }
+
+    /// The screen the window is shown on.
+    open var screen: UIScreen {
+        get { screenStorage }
+        set { screenStorage = newValue; screenDidChange() }
+    }
+
+    /// The window's level (default `.normal`).
+    open var windowLevel: Level = .normal
+
+    /// Whether the window is the key window (receives keyboard and non-touch events).
+    open var isKeyWindow: Bool { UIApplication.shared.keyWindowStorage === self }
+
+    /// Makes the window the key window.
+    open func makeKey() { makeKeyCore() }
+
+    /// Makes the window key and shows it.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Called when the window became key; the default does nothing.
+    open func becomeKey() {}
+
+    /// Called when the window stopped being key; the default does nothing.
+    open func resignKey() {}
+
+    /// Whether the window is hidden (windows start hidden); showing it installs the root
+    /// view controller's view and renders it at the next turn.
+    open override var isHidden: Bool {
+        didSet { visibilityDidChange() }
+    }
+
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        get { rootViewControllerStorage }
+        set { setRootViewController(newValue) }
+    }
+
+    /// The application, next in the responder chain.
+    open override var next: UIResponder? { UIApplication.shared }
+}
