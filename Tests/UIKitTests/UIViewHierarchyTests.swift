@@ -91,8 +91,9 @@ import UIKitTesting
         #expect(weakChild != nil)
         weakChild?.removeFromSuperview()
         #expect(weakChild == nil)
-        #expect(weakLayer == nil)
+        // As in Core Animation, the transaction keeps the changed layer until it commits.
         UIApplication.shared.runUntilIdle()
+        #expect(weakLayer == nil)
     }
 
     @Test func windowAndSuperviewDoNotRetain() {
