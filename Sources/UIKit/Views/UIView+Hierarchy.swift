@@ -68,6 +68,7 @@ extension UIView {
         if view.windowStorage !== windowNow {
             view.propagateWindow(windowNow)
             view.propagateDidMoveToWindow()
+            EventDispatcher.shared.cancelTouchesOfDetachedViews()
         }
         view.didChangeObservable(.superview)
         didChangeObservable(.subviews)
@@ -129,6 +130,7 @@ extension UIView {
             resignFirstResponderInSubtree()
             propagateWindow(nil)
             propagateDidMoveToWindow()
+            EventDispatcher.shared.cancelTouchesOfDetachedViews()
         }
         didChangeObservable(.superview)
         current.didChangeObservable(.subviews)
