@@ -34,12 +34,12 @@ package final class EventDispatcher {
     package static let multipleTapDistance: CGFloat = 45
 
     /// Logs a dropped input (rate-limited: a burst logs a few lines then a summary).
-    package func drop(_ message: String) {
+    package func drop(_ message: @autoclosure () -> String) {
         droppedEventCount += 1
         let now = MediaClock.shared.now
         if logBudget.time != now { logBudget = (now, 0) }
         logBudget.count += 1
-        if logBudget.count <= 5 { UIView.log("event dropped: \(message)") }
+        if logBudget.count <= 5 { UIView.log("event dropped: \(message())") }
         else if logBudget.count == 6 { UIView.log("event dropped: further drops at this time are counted, not logged") }
     }
 
@@ -50,10 +50,16 @@ package final class EventDispatcher {
     package func admitTouches(of event: UIEvent) -> [(UIWindow, [UITouch])] {
         let app = UIApplication.shared
         var groups: [(UIWindow, [UITouch])] = []
-        let knownWindows = app.allWindows
+        var knownWindows: [UIWindow]?
         for touch in event.touchStorage {
-            guard let window = touch.windowStorage, knownWindows.contains(where: { $0 === window }) else {
-                drop("touch for an unknown or released window"); continue
+            let isActive = activeTouches.contains { $0 === touch }
+            if !isActive, touch.phase != .began {
+                drop("touch \(touch.phase) without began"); continue
+            }
+            guard let window = touch.windowStorage else { drop("touch for a released window"); continue }
+            if !isActive {
+                if knownWindows == nil { knownWindows = app.allWindows }
+                guard knownWindows!.contains(where: { $0 === window }) else { drop("touch for an unknown window"); continue }
             }
             let p = touch.windowLocation
             guard p.x.isFinite, p.y.isFinite, touch.timestamp.isFinite else {
@@ -61,7 +67,6 @@ package final class EventDispatcher {
                 touch.windowLocation = touch.previousWindowLocation
                 continue
             }
-            let isActive = activeTouches.contains { $0 === touch }
             switch touch.phase {
             case .began where isActive: drop("touch began twice"); continue
             case .began: break
@@ -143,6 +148,7 @@ package final class EventDispatcher {
     package func finishDispatch() {
         flushDelayedTouches()
         resetFinishedRecognizers()
+        if activeTouches.isEmpty && heldTouches.isEmpty { lastEvent = nil }
     }
 
     /// Delivers touches to the recognizers that track them, grouped per recognizer.

@@ -109,7 +109,7 @@ extension UIPanGestureRecognizer {
             translationBase = .zero
             if let first = trackedTouches.first, !shouldBeginPan(touchAt: first.startWindowLocation) { state = .failed; return }
         } else {
-            let current = windowTranslation
+            let current = CGPoint(x: translationBase.x + lastCentroid.x - panOrigin.x, y: translationBase.y + lastCentroid.y - panOrigin.y)
             panOrigin = centroidLocation(in: nil)
             translationBase = current
         }

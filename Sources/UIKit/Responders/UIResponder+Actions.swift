@@ -9,20 +9,20 @@ extension UIResponder {
     /// ```
     /// The responder is not retained by its own table.
     public func declareAction<T: UIResponder>(_ action: Selector, _ method: @escaping (T) -> (Any?) -> Void) {
-        declaredActions[action] = { responder, sender in
+        declaredActions.table[action] = { responder, sender in
             if let responder = responder as? T { method(responder)(sender) }
         }
     }
 
     /// Declares an action whose method takes no argument.
     public func declareAction<T: UIResponder>(_ action: Selector, _ method: @escaping (T) -> () -> Void) {
-        declaredActions[action] = { responder, _ in
+        declaredActions.table[action] = { responder, _ in
             if let responder = responder as? T { method(responder)() }
         }
     }
 
     /// Removes a declared action.
-    public func undeclareAction(_ action: Selector) { declaredActions[action] = nil }
+    public func undeclareAction(_ action: Selector) { declaredActions.table[action] = nil }
 
     /// Implements `target(forAction:withSender:)`: walks the chain (bounded, logged when a
     /// `next` cycle is found).

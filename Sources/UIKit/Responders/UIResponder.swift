@@ -10,7 +10,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// Actions declared with `declareAction(_:_:)`, by selector.
-    package var declaredActions: [Selector: @MainActor (UIResponder, Any?) -> Void] = [:]
+    package var declaredActions = DeclaredActions()
 
     /// Creates a responder.
     public override init() {
@@ -99,7 +99,7 @@ open class UIResponder: NSObject {
     /// the selector, call `super` for the rest) or register handlers with
     /// `declareAction(_:_:)`, which the default returns.
     open func handler(forAction action: Selector) -> ((_ sender: Any?) -> Void)? {
-        guard let body = declaredActions[action] else { return nil }
+        guard let body = declaredActions.table[action] else { return nil }
         return { [unowned self] sender in body(self, sender) }
     }
 
@@ -116,4 +116,10 @@ open class UIResponder: NSObject {
 
     /// The key commands this responder offers (matched from the first responder up).
     open var keyCommands: [UIKeyCommand]? { nil }
+}
+
+/// The actions a responder declared with `declareAction(_:_:)`.
+package struct DeclaredActions {
+    package var table: [Selector: (UIResponder, Any?) -> Void] = [:]
+    package init() {}
 }
