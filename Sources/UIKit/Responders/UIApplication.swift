@@ -33,6 +33,10 @@ open class UIApplication: UIResponder {
     /// View controllers whose `viewDidAppear` runs at the end of the current turn.
     package var pendingDidAppear: [UIViewController] = []
 
+    /// The application's delegate (held strongly: the entry point gives it to the app for
+    /// its whole life).
+    open var delegate: UIApplicationDelegate?
+
     /// The application's state.
     open private(set) var applicationState: State = .active
 
