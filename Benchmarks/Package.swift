@@ -4,6 +4,7 @@
 //   swift package benchmark                 (all families, ordo-one/benchmark)
 //   ./run-solver-comparison.sh              (ConstraintSolver vs kiwi, same scenes, ratios)
 //   swift run -c release CompositorComparison [memory]   (compositor vs raw Cairo, ratios)
+//   swift run -c release EventsTiming       (events per second, 1,000 views, 50 recognizers)
 // One executable target per benchmark family lives in Benchmarks/<Name>/.
 import PackageDescription
 
@@ -45,6 +46,19 @@ let package = Package(
                 "SolverScenes",
             ],
             path: "Benchmarks/Solver",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The events scene of issue 5: 1,000 views, 50 recognizers.
+        .target(
+            name: "EventScenes",
+            dependencies: [.product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitTesting", package: "OpenUIKit")]
+        ),
+        // Plain timing driver printing events per second.
+        .executableTarget(name: "EventsTiming", dependencies: ["EventScenes"]),
+        .executableTarget(
+            name: "Events",
+            dependencies: [.product(name: "Benchmark", package: "benchmark"), "EventScenes"],
+            path: "Benchmarks/Events",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],
