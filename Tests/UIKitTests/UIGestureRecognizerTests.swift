@@ -187,6 +187,23 @@ final class TestDelegate: UIGestureRecognizerDelegate {
         window.isHidden = true
     }
 
+    @Test func aTouchedViewCanKeepAnAncestorsRecognizerFromBeginning() {
+        final class Slider: UIView {
+            override func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { !(g is UIPanGestureRecognizer) }
+        }
+        let window = makeEventWindow()
+        let container = UIView(frame: window.bounds)
+        let slider = Slider(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        window.addSubview(container); container.addSubview(slider)
+        let recorder = ActionRecorder()
+        container.addGestureRecognizer(UIPanGestureRecognizer(target: recorder, action: ActionRecorder.tapped))
+        window.drag(from: CGPoint(x: 10, y: 20), to: CGPoint(x: 150, y: 20))
+        #expect(recorder.log.isEmpty)
+        window.drag(from: CGPoint(x: 10, y: 120), to: CGPoint(x: 150, y: 120))
+        #expect(recorder.log.first == "gr:1")
+        window.isHidden = true
+    }
+
     @Test func simultaneousRecognition() {
         let window = makeEventWindow()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
