@@ -53,6 +53,20 @@ import UIKitSDL
         backend.runOneTurn()
         #expect(log.lines == ["tap", "pan 1 10.0", "pan 3 10.0"])
 
+        // The right button is two fingers mirrored around the press point: dragging right pinches out.
+        let pinch = UIPinchGestureRecognizer()
+        window.addGestureRecognizer(pinch)
+        var scales: [CGFloat] = []
+        final class ScaleProbe { var f: () -> Void = {}; func fire() { f() } }
+        let probe = ScaleProbe()
+        probe.f = { scales.append(pinch.scale) }
+        pinch.addTarget(probe, action: ScaleProbe.fire)
+        push { e in e.type = SDL_MOUSEBUTTONDOWN.rawValue; e.button.windowID = id; e.button.button = UInt8(SDL_BUTTON_RIGHT); e.button.x = 50; e.button.y = 50 }
+        push { e in e.type = SDL_MOUSEMOTION.rawValue; e.motion.windowID = id; e.motion.state = 4; e.motion.x = 90; e.motion.y = 50 }
+        push { e in e.type = SDL_MOUSEBUTTONUP.rawValue; e.button.windowID = id; e.button.button = UInt8(SDL_BUTTON_RIGHT); e.button.x = 90; e.button.y = 50 }
+        backend.runOneTurn()
+        #expect(scales.count >= 2 && abs(scales[0] - 2) < 0.001)   // fingers 80 apart, then 160
+
         // A change on screen is presented once, then nothing while idle.
         let before = backend.presentedFrameCount
         control.backgroundColor = .blue
