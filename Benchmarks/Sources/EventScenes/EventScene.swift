@@ -8,6 +8,9 @@ import UIKitTesting
 /// the columns, the rows and some leaves), and a gesture of one touch: down, 20 moves, up.
 @MainActor
 public final class EventScene {
+    /// A scene shared by the benchmark's iterations (built on first use).
+    public static let shared = EventScene()
+
     public let window: UIWindow
     public private(set) var viewCount = 0
     public private(set) var recognizerCount = 0
