@@ -22,6 +22,7 @@ public enum CGImageAlphaInfo: UInt32, Sendable {
 
 /// Pixel layout flags: alpha info in the low bits, byte order and float flags above.
 public struct CGBitmapInfo: OptionSet, Sendable, Hashable {
+    /// The raw value.
     public let rawValue: UInt32
     /// Creates flags from a raw value.
     public init(rawValue: UInt32) { self.rawValue = rawValue }

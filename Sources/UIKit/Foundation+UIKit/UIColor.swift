@@ -96,6 +96,7 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
 
     // MARK: Archiving
 
+    /// Whether the class supports secure coding: true.
     public static var supportsSecureCoding: Bool { true }
 
     /// Decodes a color archived with UIKit's keys: `UISystemColorName` for system colors,
@@ -264,6 +265,7 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
         return false
     }
 
+    /// A hash consistent with `isEqual(_:)`.
     open override var hash: Int {
         var hasher = Hasher()
         if let fixedColor {
