@@ -30,10 +30,10 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+LIBRARY_PRODUCTS := CoreGraphics QuartzCore ConstraintSolver UIKit
+
 release: deps
-	$(SWIFT) build -c release --product CoreGraphics
-	$(SWIFT) build -c release --product QuartzCore
-	$(SWIFT) build -c release --product ConstraintSolver
+	for product in $(LIBRARY_PRODUCTS); do $(SWIFT) build -c release --product $$product || exit 1; done
 
 catalog: deps
 	$(SWIFT) build --product Catalog

@@ -37,7 +37,7 @@ public struct CGBitmapInfo: OptionSet, Sendable, Hashable {
     /// The mask that selects the byte order.
     public static let byteOrderMask = CGBitmapInfo(rawValue: 0x7000)
     /// The default byte order (big endian).
-    public static let byteOrderDefault = CGBitmapInfo(rawValue: 0)
+    public static let byteOrderDefault: CGBitmapInfo = []
     /// 16-bit little endian.
     public static let byteOrder16Little = CGBitmapInfo(rawValue: 1 << 12)
     /// 32-bit little endian.
