@@ -39,8 +39,10 @@ extension Solver {
             return
         }
         let s = symbol(ofRecord: record)
-        if let basic = basicRow(s) {
-            row.insert(basic, coefficient)
+        let r = rowOf[Int(s)]
+        if r >= 0 {
+            row.constant += constants[Int(r)] * coefficient
+            for (k, c) in rows[Int(r)]!.cells { row.insert(k, c * coefficient) }
         } else {
             row.insert(s, coefficient)
         }

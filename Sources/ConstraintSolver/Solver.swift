@@ -53,6 +53,18 @@ public final class Solver {
         let constraint: Constraint
         let tag: Tag
         var constant: Double
+        /// The rows mentioning the edit's marker, in row order, with its coefficients
+        /// there, valid while `tableauVersion` is unchanged.
+        var column = EditColumn()
+    }
+
+    /// A snapshot of one edit marker's column, so repeated suggestions walk a dense
+    /// array in memory order instead of hashing into every row.
+    struct EditColumn {
+        var version = -1
+        var rows: [Int32] = []
+        var coefficients: [Double] = []
+        var restricted: [Bool] = []
     }
 
     // Symbols, by number.
@@ -66,12 +78,17 @@ public final class Solver {
 
     // The tableau.
     @exclusivity(unchecked) var rows: [Row?] = []
+    /// The constants of the attached rows, by row index (a row's own `constant` is only
+    /// meaningful while it is detached): edits and value read-back walk this dense array.
+    @exclusivity(unchecked) var constants: [Double] = []
     @exclusivity(unchecked) var freeRows: [Int32] = []
     @exclusivity(unchecked) var objective = Row()
     @exclusivity(unchecked) var artificial: Row?
     /// Symbols whose objective coefficient became negative (lazily pruned).
     @exclusivity(unchecked) var pricing = SymbolHeap()
     @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
+    /// Bumped whenever a row is attached, detached or has a symbol substituted.
+    @exclusivity(unchecked) var tableauVersion = 0
 
     // Bookkeeping.
     @exclusivity(unchecked) var variableIndex: [ObjectIdentifier: Int32] = [:]
@@ -88,7 +105,7 @@ public final class Solver {
     /// Variables keep their last values.
     public func reset() {
         kinds = []; rowOf = []; columns = []; symbolVariable = []
-        rows = []; freeRows = []; objective = Row(); artificial = nil
+        rows = []; constants = []; freeRows = []; objective = Row(); artificial = nil
         pricing.removeAll(); infeasibleRows = []
         variableIndex = [:]; variableTable = []; definitions = []
         constraintRecords = [:]; edits = [:]
@@ -120,7 +137,7 @@ public final class Solver {
                 var value = 0.0
                 if s >= 0 {
                     let r = rowOf[Int(s)]
-                    if r >= 0 { value = rows[Int(r)].unsafelyUnwrapped.constant }
+                    if r >= 0 { value = constants[Int(r)] }
                 }
                 buffer.initializeElement(at: i, to: value)
             }
