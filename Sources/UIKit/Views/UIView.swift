@@ -132,6 +132,7 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled: Bool {
         get { userInteractionFlag }
         set {
+            willChangeObservable(.isUserInteractionEnabled)
             userInteractionFlag = newValue
             didChangeObservable(.isUserInteractionEnabled)
         }
@@ -214,6 +215,7 @@ open class UIView: UIResponder {
     open var tag: Int {
         get { tagStorage }
         set {
+            willChangeObservable(.tag)
             tagStorage = newValue
             didChangeObservable(.tag)
         }
@@ -302,6 +304,7 @@ open class UIView: UIResponder {
     open var isHidden: Bool {
         get { layerStorage.isHidden }
         set {
+            willChangeObservable(.isHidden)
             layerStorage.isHidden = newValue
             didChangeObservable(.isHidden)
         }
@@ -323,6 +326,7 @@ open class UIView: UIResponder {
     open var clipsToBounds: Bool {
         get { layerStorage.masksToBounds }
         set {
+            willChangeObservable(.clipsToBounds)
             layerStorage.masksToBounds = newValue
             didChangeObservable(.clipsToBounds)
         }
