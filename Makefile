@@ -2,10 +2,10 @@
 # the Debian packages the build needs first (only those that are missing).
 
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core xvfb xdotool imagemagick
 PKG_CONFIG_MODULES := cairo pangocairo sdl2
 
-.PHONY: deps build test release catalog clean
+.PHONY: deps build test release catalog window-test clean
 
 deps:
 	@missing=""; \
@@ -35,10 +35,16 @@ LIBRARY_PRODUCTS := CoreGraphics QuartzCore ConstraintSolver UIKit
 release: deps
 	for product in $(LIBRARY_PRODUCTS); do $(SWIFT) build -c release --product $$product || exit 1; done
 
+# Opens the Catalog in a window when DISPLAY is set, else renders every screen to PNG.
 catalog: deps
 	$(SWIFT) build --product Catalog
 	mkdir -p out/catalog
 	$(SWIFT) run --skip-build Catalog out/catalog
+
+# The real-window test (Xvfb + xdotool); fails under CI=true when no window opens.
+window-test: deps
+	$(SWIFT) build --product Catalog
+	.ci/window-test.sh
 
 clean:
 	rm -rf .build out

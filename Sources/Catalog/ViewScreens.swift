@@ -8,7 +8,18 @@ enum ViewScreens {
     /// Each screen's name and a builder filling the given window.
     static let all: [(name: String, build: @MainActor (UIWindow) -> Void)] = [
         ("views-seed-examples", buildSeedExamples),
+        ("events-interactive", buildInteractive),
     ]
+
+    /// Keeps the interactive screen's controller alive while its window renders.
+    static var interactive: InteractiveScreen?
+
+    /// The interactive examples (round control, overhanging subview, pie chart).
+    static func buildInteractive(_ window: UIWindow) {
+        let screen = InteractiveScreen { _ in }
+        screen.install(in: window)
+        interactive = screen
+    }
 
     /// Renders every view screen at 2x into `folder`.
     static func renderAll(into folder: String) throws {

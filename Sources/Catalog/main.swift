@@ -1,10 +1,47 @@
 import Foundation
 import QuartzCore
 import UIKit
+import UIKitSDL
 
-/// The OpenUIKit catalog: renders every screen to a PNG file in the output folder given as
-/// the first argument (default `out/catalog`).
-let outputFolder = CommandLine.arguments.dropFirst().first ?? "out/catalog"
+/// The OpenUIKit catalog. With a display (`DISPLAY` set) it opens the interactive screen in
+/// a window, printing each action it reports; without one, or with `--png`, it renders
+/// every screen to a PNG file in the output folder given as argument (default `out/catalog`).
+let arguments = CommandLine.arguments.dropFirst()
+let wantsPNG = arguments.contains("--png")
+let outputFolder = arguments.first { !$0.hasPrefix("--") } ?? "out/catalog"
+let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+
+/// The catalog's window app: one window with the interactive screen.
+@MainActor
+final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var screen: InteractiveScreen?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
+        let screen = InteractiveScreen { line in
+            FileHandle.standardOutput.write(Data("ACTION \(line)\n".utf8))
+        }
+        screen.install(in: window)
+        window.makeKeyAndVisible()
+        self.window = window
+        self.screen = screen
+        FileHandle.standardOutput.write(Data("catalog: window open\n".utf8))
+        return true
+    }
+
+    func applicationWillTerminate(_ application: UIApplication) {
+        FileHandle.standardOutput.write(Data("catalog: terminating\n".utf8))
+    }
+}
+
+if !display.isEmpty && !wantsPNG {
+    SDLBackend.shared.windowTitle = "OpenUIKit Catalog"
+    let status = MainActor.assumeIsolated { UIApplicationMain(delegate: CatalogAppDelegate()) }
+    if status == 0 { exit(0) }
+    FileHandle.standardError.write(Data("catalog: no window could be opened on DISPLAY=\(display); rendering PNGs instead\n".utf8))
+}
+
 do {
     try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
     for screen in CatalogScreens.all {
@@ -12,7 +49,7 @@ do {
         try screen.render(to: path)
         print("wrote \(path)")
     }
-    try ViewScreens.renderAll(into: outputFolder)
+    try MainActor.assumeIsolated { try ViewScreens.renderAll(into: outputFolder) }
 } catch {
     FileHandle.standardError.write(Data("catalog: \(error)\n".utf8))
     exit(1)

@@ -1,7 +1,8 @@
+import CoreGraphics
 import Foundation
 
-/// An object describing a single user interaction (touches, presses, motion); its
-/// touches arrive with the events issue.
+/// An object describing a single user interaction (touches, presses, scrolling): UIKit
+/// delivers it through `UIApplication.sendEvent(_:)` and `UIWindow.sendEvent(_:)`.
 @preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// Kinds of events.
@@ -35,7 +36,16 @@ open class UIEvent: NSObject {
     /// The event's subtype.
     public let subtype: EventSubtype
     /// When the event happened, in seconds of media time.
-    public let timestamp: TimeInterval
+    public package(set) var timestamp: TimeInterval
+
+    /// The touches of a touch event.
+    package var touchStorage: [UITouch] = []
+    /// For scroll events: the window, location (window coordinates) and delta in points.
+    package weak var scrollWindow: UIWindow?
+    package var scrollLocation: CGPoint = .zero
+    package var scrollDelta: CGVector = .zero
+    /// For scroll events: whether this is the last event of the scroll gesture.
+    package var scrollEnded = false
 
     /// Creates an event of a kind at a time (what input backends build).
     public init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
@@ -44,4 +54,47 @@ open class UIEvent: NSObject {
         self.timestamp = timestamp
         super.init()
     }
+
+    /// Creates a touch event carrying `touches` (input backends and `UIKitTesting`).
+    public convenience init(touches: [UITouch], timestamp: TimeInterval) {
+        self.init(type: .touches, timestamp: timestamp)
+        touchStorage = touches
+    }
+
+    /// Creates a scroll event: the wheel or trackpad moved content by `delta` points at
+    /// `location` (window coordinates); `ended` marks the gesture's end.
+    public convenience init(scrollIn window: UIWindow, at location: CGPoint, delta: CGVector, ended: Bool = false, timestamp: TimeInterval) {
+        self.init(type: .scroll, timestamp: timestamp)
+        scrollWindow = window
+        scrollLocation = location
+        scrollDelta = delta
+        scrollEnded = ended
+    }
+
+    /// Every touch of the event (nil for events without touches).
+    open var allTouches: Set<UITouch>? { type == .touches ? Set(touchStorage) : nil }
+
+    /// The touches whose hit view is `view`.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        Set(touchStorage.filter { $0.viewStorage === view })
+    }
+
+    /// The touches happening in `window`.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        Set(touchStorage.filter { $0.windowStorage === window })
+    }
+
+    /// The touches delivered to `gesture`.
+    open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        Set(touchStorage.filter { touch in touch.recognizerStorage.contains { $0 === gesture } })
+    }
+
+    /// The intermediate touches coalesced into `touch` (this input reports none, so: the touch).
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? { [touch] }
+
+    /// Predicted future touches (none).
+    open func predictedTouches(for touch: UITouch) -> [UITouch]? { [] }
+
+    /// The modifier keys held during the event.
+    open package(set) var modifierFlags: UIKeyModifierFlags = []
 }

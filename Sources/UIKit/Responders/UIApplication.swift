@@ -33,6 +33,10 @@ open class UIApplication: UIResponder {
     /// View controllers whose `viewDidAppear` runs at the end of the current turn.
     package var pendingDidAppear: [UIViewController] = []
 
+    /// The application's delegate (held strongly: the entry point gives it to the app for
+    /// its whole life).
+    open var delegate: UIApplicationDelegate?
+
     /// The application's state.
     open private(set) var applicationState: State = .active
 
@@ -58,6 +62,20 @@ open class UIApplication: UIResponder {
 
     /// Balances a `beginIgnoringInteractionEvents()` call.
     open func endIgnoringInteractionEvents() { ignoringCount = max(0, ignoringCount - 1) }
+
+    /// Dispatches an event to the windows: touches are checked (unknown windows, non-finite
+    /// locations, phases out of order are dropped with a log line), hit-tested when they
+    /// begin and sent to their windows' `sendEvent(_:)`; presses go to the key window.
+    /// Input backends and `UIKitTesting` call it. Subclasses that override it call super.
+    open func sendEvent(_ event: UIEvent) { sendEventCore(event) }
+
+    /// Sends `action` to `target`, or with a nil target up the responder chain from the
+    /// first responder (else from `sender` when it is a responder, else the key window).
+    /// Returns whether a responder handled it.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        sendActionCore(action, to: target, from: sender, for: event)
+    }
 
     /// The end of the responder chain.
     open override var next: UIResponder? { nil }

@@ -2,8 +2,16 @@ import Foundation
 
 /// An object that can respond to and handle events: the base of views, windows, view
 /// controllers and the application, linked into the responder chain by `next`.
+///
+/// Every event method's default forwards the event to `next` (view → its view controller
+/// → superview … → window → application), so a responder overrides only what it handles.
+/// Actions are declared, not discovered (there is no Objective-C runtime): override
+/// `handler(forAction:)` or call `declareAction(_:_:)`; see `Selector`.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
+    /// Actions declared with `declareAction(_:_:)`, by selector.
+    package var declaredActions = DeclaredActions()
+
     /// Creates a responder.
     public override init() {
         super.init()
@@ -12,6 +20,8 @@ open class UIResponder: NSObject {
     /// The next responder in the chain: a view's view controller or superview, a view
     /// controller's view's superview, the window's application; nil at the end.
     open var next: UIResponder? { nil }
+
+    // MARK: First responder
 
     /// Whether the responder can become the first responder (default false).
     open var canBecomeFirstResponder: Bool { false }
@@ -31,11 +41,6 @@ open class UIResponder: NSObject {
     @discardableResult
     open func resignFirstResponder() -> Bool { attemptToResignFirstResponder() }
 
-    /// Whether the responder can perform an edit or menu action (default: asks `next`).
-    open func canPerformAction(_ action: String, withSender sender: Any?) -> Bool {
-        next?.canPerformAction(action, withSender: sender) ?? false
-    }
-
     /// A custom input view shown when the responder becomes first responder (default nil).
     open var inputView: UIView? { nil }
 
@@ -44,25 +49,77 @@ open class UIResponder: NSObject {
 
     /// Reloads the input views of the current first responder.
     open func reloadInputViews() {}
+
+    // MARK: Touches
+
+    /// One or more fingers touched down in a view; the default forwards to `next`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+
+    /// Touches moved; the default forwards to `next`.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+
+    /// Touches lifted; the default forwards to `next`.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+
+    /// The system cancelled touches (a recognizer recognized, the view left its window);
+    /// the default forwards to `next`.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
+    /// Updated estimated properties arrived for touches; the default does nothing.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    // MARK: Presses and motion
+
+    /// Keys or buttons were pressed; the default forwards to `next`.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+
+    /// Presses changed; the default forwards to `next`.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+
+    /// Keys or buttons were released; the default forwards to `next`.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+
+    /// Presses were cancelled; the default forwards to `next`.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
+    /// A motion (shake) began; the default forwards to `next`.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+
+    /// A motion ended; the default forwards to `next`.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+
+    /// A motion was cancelled; the default forwards to `next`.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+
+    // MARK: Actions
+
+    /// The code this responder runs for `action`, or nil when it does not handle it.
+    ///
+    /// The Linux form of "the responder implements this selector": override it (switch on
+    /// the selector, call `super` for the rest) or register handlers with
+    /// `declareAction(_:_:)`, which the default returns.
+    open func handler(forAction action: Selector) -> ((_ sender: Any?) -> Void)? {
+        guard let body = declaredActions.table[action] else { return nil }
+        return { [unowned self] sender in body(self, sender) }
+    }
+
+    /// Whether the responder performs `action` (default: it has a handler for it).
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        handler(forAction: action) != nil
+    }
+
+    /// The responder that performs `action`: the receiver when `canPerformAction` says so,
+    /// else the answer of `next`; nil at the end of the chain.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        targetCore(forAction: action, withSender: sender)
+    }
+
+    /// The key commands this responder offers (matched from the first responder up).
+    open var keyCommands: [UIKeyCommand]? { nil }
 }
 
-extension UIResponder {
-    /// Implements `becomeFirstResponder()`.
-    package func attemptToBecomeFirstResponder() -> Bool {
-        guard canBecomeFirstResponder else { return false }
-        if let view = self as? UIView, view.window == nil { return false }
-        if UIApplication.firstResponderStorage === self { return true }
-        if let current = UIApplication.firstResponderStorage {
-            guard current.resignFirstResponder() else { return false }
-        }
-        UIApplication.firstResponderStorage = self
-        return true
-    }
-
-    /// Implements `resignFirstResponder()`.
-    package func attemptToResignFirstResponder() -> Bool {
-        guard canResignFirstResponder else { return false }
-        if UIApplication.firstResponderStorage === self { UIApplication.firstResponderStorage = nil }
-        return true
-    }
+/// The actions a responder declared with `declareAction(_:_:)`.
+package struct DeclaredActions {
+    package var table: [Selector: (UIResponder, Any?) -> Void] = [:]
+    package init() {}
 }

@@ -72,6 +72,7 @@ extension UIView {
         if view.windowStorage !== windowNow {
             view.propagateWindow(windowNow)
             view.propagateDidMoveToWindow()
+            EventDispatcher.shared.cancelTouchesOfDetachedViews()
         }
         view.didChangeObservable(.superview)
         if let previous, previous !== self { previous.didChangeObservable(.subviews) }
@@ -137,6 +138,7 @@ extension UIView {
             resignFirstResponderInSubtree()
             propagateWindow(nil)
             propagateDidMoveToWindow()
+            EventDispatcher.shared.cancelTouchesOfDetachedViews()
         }
         didChangeObservable(.superview)
         current.didChangeObservable(.subviews)

@@ -384,6 +384,29 @@ open class UIView: UIResponder {
     /// Converts a rectangle from `view`'s coordinates (the bounding box through rotations).
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRectCore(rect, from: view) }
 
+    // MARK: Events (logic in Events/UIView+Events.swift)
+
+    /// The gesture recognizers attached to the view (nil when none).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { extrasStorage?.gestureRecognizers.isEmpty == false ? extrasStorage?.gestureRecognizers : nil }
+        set { setGestureRecognizers(newValue ?? []) }
+    }
+
+    /// Attaches a gesture recognizer (moving it from its previous view).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { addGestureRecognizerCore(gestureRecognizer) }
+
+    /// Detaches a gesture recognizer.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { removeGestureRecognizerCore(gestureRecognizer) }
+
+    /// Whether a recognizer attached to the view (or an ancestor) may begin; the default
+    /// returns true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Makes the first responder in the view's subtree resign; with `force`, even if it
+    /// refuses. Returns whether the view's subtree has no first responder afterwards.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { endEditingCore(force) }
+
     // MARK: Direction, identity, misc
 
     /// How the view's content flips in right-to-left languages.
@@ -452,6 +475,7 @@ package final class UIViewExtras {
     package var motionEffects: [UIMotionEffect] = []
     package weak var viewController: UIViewController?
     package var observations: ObservationRegistry?
+    package var gestureRecognizers: [UIGestureRecognizer] = []
     package init() {}
 }
 

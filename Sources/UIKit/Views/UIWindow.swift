@@ -97,6 +97,12 @@ open class UIWindow: UIView {
     /// Converts a rectangle from `window`'s coordinates (screen coordinates when nil) to this window's.
     open func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect { rect.applying(transform(toWindow: window).inverted()) }
 
+    /// Delivers an event from `UIApplication.sendEvent(_:)` to the window's views: touches
+    /// to their gesture recognizers and hit views (see `UIWindow+Events.swift`), presses to
+    /// the first responder, scrolling to the pan recognizers under the pointer.
+    /// Subclasses that override it call super.
+    open func sendEvent(_ event: UIEvent) { dispatchEvent(event) }
+
     /// The application, next in the responder chain.
     open override var next: UIResponder? { UIApplication.shared }
 }

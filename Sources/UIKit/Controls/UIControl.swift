@@ -1,0 +1,182 @@
+import CoreGraphics
+import Foundation
+
+/// The base class of controls: it turns a touch into tracking calls and control events
+/// (touchDown… touchUpInside) sent to its targets and actions.
+///
+/// Target-action without the Objective-C runtime: `addTarget(self, action: Controller.didTap,
+/// for: .touchUpInside)` takes a method reference (the target is held weakly, as UIKit does),
+/// `addTarget(nil, action: Selector("copy:"), for:)` sends a selector up the responder chain,
+/// and `addAction(UIAction { … }, for:)` runs a closure.
+@preconcurrency @MainActor
+open class UIControl: UIView {
+    /// Control states (combinable).
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+        public static let application = State(rawValue: 0x00FF_0000)
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+
+    /// Control events (combinable).
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// Horizontal placement of content.
+    public enum ContentHorizontalAlignment: Int, Sendable { case center = 0, left, right, fill, leading, trailing }
+    /// Vertical placement of content.
+    public enum ContentVerticalAlignment: Int, Sendable { case center = 0, top, bottom, fill }
+
+    /// The registered actions, in order: (events, target-action) or (events, UIAction).
+    package var controlActions: [ControlActionEntry] = []
+    package var enabledFlag = true
+    package var selectedFlag = false
+    package var highlightedFlag = false
+    /// The touch being tracked.
+    package weak var trackingTouch: UITouch?
+
+    /// Whether the control is enabled (default true); disabled controls do not track.
+    open var isEnabled: Bool {
+        get { enabledFlag }
+        set { setEnabledValue(newValue) }
+    }
+
+    /// Whether the control is selected (default false).
+    open var isSelected: Bool {
+        get { selectedFlag }
+        set { setSelectedValue(newValue) }
+    }
+
+    /// Whether the control is highlighted (set while a touch is inside during tracking).
+    open var isHighlighted: Bool {
+        get { highlightedFlag }
+        set { setHighlightedValue(newValue) }
+    }
+
+    /// The combined state.
+    open var state: State { combinedState }
+
+    /// Whether a touch is being tracked.
+    open package(set) var isTracking: Bool = false
+
+    /// Whether the tracked touch is inside the control's bounds extended by 70 points (UIKit's
+    /// tolerance while tracking).
+    open package(set) var isTouchInside: Bool = false
+
+    /// Horizontal alignment of content (default `.center`).
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Vertical alignment of content (default `.center`).
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The horizontal alignment with leading/trailing resolved for the layout direction.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment { resolvedHorizontalAlignment() }
+
+    // MARK: Tracking
+
+    /// A touch began in the control; return whether to keep tracking (default true).
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked touch moved; return whether to keep tracking (default true).
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked touch ended; the default does nothing.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// Tracking was cancelled; the default does nothing.
+    open func cancelTracking(with event: UIEvent?) {}
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { trackTouchesBegan(touches, with: event) }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { trackTouchesMoved(touches, with: event) }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { trackTouchesEnded(touches, with: event) }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { trackTouchesCancelled(touches, with: event) }
+
+    // MARK: Target-action
+
+    /// Adds a selector action for `controlEvents`; a nil target sends it up the responder chain.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        addEntry(.init(events: controlEvents, target: TargetActionEntry(target: target as AnyObject?, selector: action, invoke: nil)))
+    }
+
+    /// Removes actions of `target` (nil: all targets) named `action` (nil: all) for `controlEvents`.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        removeTargetCore(target as AnyObject?, action: action, for: controlEvents)
+    }
+
+    /// The targets with actions (nil-targeted actions contribute `NSNull`).
+    open var allTargets: Set<AnyHashable> { allTargetsCore() }
+
+    /// The events that have actions.
+    open var allControlEvents: Event { controlActions.reduce(Event()) { $0.union($1.events) } }
+
+    /// The names of the actions of `target` for exactly `controlEvent`.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        actionsCore(forTarget: target as AnyObject?, forControlEvent: controlEvent)
+    }
+
+    /// Adds a closure action (an action with the same identifier is replaced).
+    open func addAction(_ action: UIAction, for controlEvents: Event) { addActionCore(action, for: controlEvents) }
+
+    /// Removes a closure action for `controlEvents`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) { removeActionCore(identifier: action.identifier, for: controlEvents) }
+
+    /// Removes the closure action with `actionIdentifier` for `controlEvents`.
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        removeActionCore(identifier: actionIdentifier, for: controlEvents)
+    }
+
+    /// Sends a selector action (through `UIApplication.sendAction`).
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+
+    /// Runs a closure action with the control as sender.
+    open func sendAction(_ action: UIAction) { action.perform(sender: self) }
+
+    /// Sends the actions of `controlEvents`, in the order they were added.
+    open func sendActions(for controlEvents: Event) { sendActionsCore(for: controlEvents, with: nil) }
+}
+
+/// One registered control action.
+package struct ControlActionEntry {
+    package var events: UIControl.Event
+    package var target: TargetActionEntry?
+    package var action: UIAction?
+    package init(events: UIControl.Event, target: TargetActionEntry? = nil, action: UIAction? = nil) {
+        self.events = events
+        self.target = target
+        self.action = action
+    }
+}

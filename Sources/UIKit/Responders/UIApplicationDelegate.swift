@@ -1,0 +1,79 @@
+import Foundation
+
+extension UIApplication {
+    /// Keys of the launch options dictionary.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The URL the app was opened with.
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    }
+}
+
+/// The object that reacts to the application's life: launch, activation, backgrounding,
+/// termination. Every method is optional (defaults in an extension).
+@preconcurrency @MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The app's main window (the delegate usually creates it at launch).
+    var window: UIWindow? { get set }
+    /// Launching is about to finish.
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// Launching finished: create the window and show it here.
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// The app became active (its window has focus).
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// The app is about to become inactive (its window loses focus).
+    func applicationWillResignActive(_ application: UIApplication)
+    /// The app went to the background (its window was minimized).
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// The app is about to return to the foreground.
+    func applicationWillEnterForeground(_ application: UIApplication)
+    /// The app is about to quit.
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationWillTerminate(_ application: UIApplication) {}
+}
+
+extension UIApplication {
+    /// Runs the launch sequence for a window backend: `willFinishLaunching`,
+    /// `didFinishLaunching` (posting the notification), then activation.
+    package func launch(with delegate: UIApplicationDelegate) {
+        self.delegate = delegate
+        _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
+        _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+        NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
+        if applicationState != .active {
+            transition(to: .active)
+        }
+        delegate.applicationDidBecomeActive(self)
+    }
+
+    /// Moves the app to `state`, telling the delegate as UIKit does.
+    package func transitionWithDelegate(to state: State) {
+        let old = applicationState
+        guard old != state else { return }
+        if old == .active { delegate?.applicationWillResignActive(self) }
+        if old == .background { delegate?.applicationWillEnterForeground(self) }
+        transition(to: state)
+        if state == .active { delegate?.applicationDidBecomeActive(self) }
+        if state == .background { delegate?.applicationDidEnterBackground(self) }
+    }
+
+    /// Runs the termination sequence.
+    package func terminate() {
+        delegate?.applicationWillTerminate(self)
+        NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
+    }
+}
