@@ -94,6 +94,9 @@ public final class Solver {
     @exclusivity(unchecked) var variableIndex: [ObjectIdentifier: Int32] = [:]
     @exclusivity(unchecked) var variableTable: [VariableRecord] = []
     @exclusivity(unchecked) var definitions: [Definition?] = []
+    /// The definitions flattened for `updateVariables()` (contiguous terms, dependency
+    /// order), rebuilt when a definition is added or removed.
+    @exclusivity(unchecked) var evaluation = DefinitionProgram()
     @exclusivity(unchecked) var constraintRecords: [ObjectIdentifier: ConstraintRecord] = [:]
     @exclusivity(unchecked) var edits: [ObjectIdentifier: EditInfo] = [:]
 
@@ -107,7 +110,7 @@ public final class Solver {
         kinds = []; rowOf = []; columns = []; symbolVariable = []
         rows = []; constants = []; freeRows = []; objective = Row(); artificial = nil
         pricing.removeAll(); infeasibleRows = []
-        variableIndex = [:]; variableTable = []; definitions = []
+        variableIndex = [:]; variableTable = []; definitions = []; evaluation = DefinitionProgram()
         constraintRecords = [:]; edits = [:]
     }
 
@@ -143,12 +146,17 @@ public final class Solver {
             }
             initialized = count
         }
-        for case let definition? in definitions {
-            var value = definition.constant
-            for term in definition.terms {
-                value += term.coefficient * values[Int(term.variable)]
+        if !evaluation.isValid { evaluation = DefinitionProgram(definitions) }
+        let program = evaluation
+        var start = 0
+        for d in 0..<program.targets.count {
+            var value = program.constants[d]
+            let end = program.ends[d]
+            for t in start..<end {
+                value += program.coefficients[t] * values[Int(program.variables[t])]
             }
-            values[Int(definition.variable)] = value
+            start = end
+            values[Int(program.targets[d])] = value
         }
         for i in 0..<count {
             variableTable[i].variable.value = values[i]
