@@ -11,7 +11,7 @@
 /// The definitions laid out for evaluation: target, constant, and a contiguous run of
 /// terms each, in dependency (definition) order.
 struct DefinitionProgram {
-    var isValid = false
+    var isValid = true
     var targets: [Int32] = []
     var constants: [Double] = []
     /// One past the last term of each definition.
@@ -22,16 +22,18 @@ struct DefinitionProgram {
     init() {}
 
     init(_ definitions: [Solver.Definition?]) {
-        isValid = true
-        for case let d? in definitions {
-            targets.append(d.variable)
-            constants.append(d.constant)
-            for term in d.terms {
-                variables.append(term.variable)
-                coefficients.append(term.coefficient)
-            }
-            ends.append(variables.count)
+        for case let d? in definitions { append(d) }
+    }
+
+    /// Adds a definition made after all those present (so the order stays a dependency order).
+    mutating func append(_ d: Solver.Definition) {
+        targets.append(d.variable)
+        constants.append(d.constant)
+        for term in d.terms {
+            variables.append(term.variable)
+            coefficients.append(term.coefficient)
         }
+        ends.append(variables.count)
     }
 }
 
@@ -117,7 +119,9 @@ extension Solver {
             variable: records[subjectIndex], terms: definitionTerms,
             constant: -constraint.expression.constant / a, dummy: dummy, dummyCoefficient: -1 / a))
         variableTable[Int(records[subjectIndex])].definition = index
-        evaluation.isValid = false
+        // New definitions come last in dependency order: extend the program in place
+        // (a removal invalidates it and the next read-back rebuilds it).
+        if evaluation.isValid { evaluation.append(definitions[Int(index)]!) }
         return Tag(marker: dummy, other: -1, definition: index)
     }
 
