@@ -20,6 +20,13 @@
 ///   dependency order by ``updateVariables()``, and turned back into a row if removed.
 ///   Each definition keeps kiwi's dummy marker, so the tableau is exactly the one kiwi
 ///   would have minus the rows of defined variables (which kiwi never pivots either).
+/// - **A better artificial phase.** A row with no usable subject is added, as in kiwi,
+///   by minimizing an artificial variable, but the entering symbol is the one mentioned
+///   by the fewest rows (Bland's rule after a run of degenerate pivots): kiwi's choice,
+///   the lowest-numbered symbol, is the container's edit error, which every row mentions.
+/// - **Dense edits.** Row constants live in one array indexed by row; the rows mentioning
+///   an edit's error are cached with their coefficients in memory order until the
+///   tableau's structure changes, so a resize is a linear pass over two arrays.
 ///
 /// Tie-breaking (entering and leaving symbols, subjects) follows kiwi's lowest-symbol
 /// rule, so degenerate systems cannot cycle.
