@@ -30,10 +30,8 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-LIBRARY_PRODUCTS := CoreGraphics QuartzCore ConstraintSolver UIKit
-
 release: deps
-	for product in $(LIBRARY_PRODUCTS); do $(SWIFT) build -c release --product $$product || exit 1; done
+	$(SWIFT) build -c release
 
 # Opens the Catalog in a window when DISPLAY is set, else renders every screen to PNG.
 catalog: deps

@@ -56,7 +56,7 @@ out = sys.argv[1]
 rows = {}
 for line in open(os.path.join(out, "times.txt")):
     p = line.split()
-    if len(p) == 8:
+    if len(p) == 8 and p[3] != "skipped":
         rows[(p[0], p[1], int(p[2]))] = [float(x) for x in p[3:6]]
 print()
 print(f"{'scene':<12}{'N':>7} | {'add ours':>10} {'kiwi':>10} {'x':>7} | {'solve ours':>10} {'kiwi':>10} {'x':>7} | {'100 edits':>10} {'kiwi':>10} {'x':>7} | values")

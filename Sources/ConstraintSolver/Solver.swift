@@ -20,6 +20,13 @@
 ///   dependency order by ``updateVariables()``, and turned back into a row if removed.
 ///   Each definition keeps kiwi's dummy marker, so the tableau is exactly the one kiwi
 ///   would have minus the rows of defined variables (which kiwi never pivots either).
+/// - **A better artificial phase.** A row with no usable subject is added, as in kiwi,
+///   by minimizing an artificial variable, but the entering symbol is the one mentioned
+///   by the fewest rows (Bland's rule after a run of degenerate pivots): kiwi's choice,
+///   the lowest-numbered symbol, is the container's edit error, which every row mentions.
+/// - **Dense edits.** Row constants live in one array indexed by row; the rows mentioning
+///   an edit's error are cached with their coefficients in memory order until the
+///   tableau's structure changes, so a resize is a linear pass over two arrays.
 ///
 /// Tie-breaking (entering and leaving symbols, subjects) follows kiwi's lowest-symbol
 /// rule, so degenerate systems cannot cycle.
@@ -94,6 +101,9 @@ public final class Solver {
     @exclusivity(unchecked) var variableIndex: [ObjectIdentifier: Int32] = [:]
     @exclusivity(unchecked) var variableTable: [VariableRecord] = []
     @exclusivity(unchecked) var definitions: [Definition?] = []
+    /// The definitions flattened for `updateVariables()` (contiguous terms, dependency
+    /// order), rebuilt when a definition is added or removed.
+    @exclusivity(unchecked) var evaluation = DefinitionProgram()
     @exclusivity(unchecked) var constraintRecords: [ObjectIdentifier: ConstraintRecord] = [:]
     @exclusivity(unchecked) var edits: [ObjectIdentifier: EditInfo] = [:]
 
@@ -107,7 +117,7 @@ public final class Solver {
         kinds = []; rowOf = []; columns = []; symbolVariable = []
         rows = []; constants = []; freeRows = []; objective = Row(); artificial = nil
         pricing.removeAll(); infeasibleRows = []
-        variableIndex = [:]; variableTable = []; definitions = []
+        variableIndex = [:]; variableTable = []; definitions = []; evaluation = DefinitionProgram()
         constraintRecords = [:]; edits = [:]
     }
 
@@ -143,12 +153,17 @@ public final class Solver {
             }
             initialized = count
         }
-        for case let definition? in definitions {
-            var value = definition.constant
-            for term in definition.terms {
-                value += term.coefficient * values[Int(term.variable)]
+        if !evaluation.isValid { evaluation = DefinitionProgram(definitions) }
+        let program = evaluation
+        var start = 0
+        for d in 0..<program.targets.count {
+            var value = program.constants[d]
+            let end = program.ends[d]
+            for t in start..<end {
+                value += program.coefficients[t] * values[Int(program.variables[t])]
             }
-            values[Int(definition.variable)] = value
+            start = end
+            values[Int(program.targets[d])] = value
         }
         for i in 0..<count {
             variableTable[i].variable.value = values[i]
