@@ -59,10 +59,12 @@ extension UIView {
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         // Hooks may have moved either view; re-check before changing the tree.
         if view === self || isDescendantCore(of: view) { return }
+        if let old = view.superviewStorage { view.autoLayoutWillMove(from: old) }
         view.superviewStorage?.removeFromStorage(view)
         let clamped = min(max(index, 0), subviewStorage.count)
         subviewStorage.insert(view, at: clamped)
         view.superviewStorage = self
+        view.autoLayoutDidMove()
         attachLayer(of: view, at: clamped)
         let windowNow = hostingWindow
         if view.windowStorage !== windowNow {
@@ -124,7 +126,9 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         guard let current = superviewStorage else { return }  // a hook already removed it
+        autoLayoutWillMove(from: current)
         current.removeFromStorage(self)
+        autoLayoutDidDetach()
         if windowStorage != nil {
             resignFirstResponderInSubtree()
             propagateWindow(nil)
