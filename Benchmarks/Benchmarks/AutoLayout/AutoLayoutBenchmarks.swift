@@ -13,6 +13,7 @@ let benchmarks: @Sendable () -> Void = {
                 metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
                 timeUnits: .milliseconds, maxDuration: .seconds(5), maxIterations: n >= 10_000 ? 5 : 50)
             Benchmark("uikit \(scene) create N=\(n)", configuration: configuration) { benchmark in
+                nonisolated(unsafe) let benchmark = benchmark
                 MainActor.assumeIsolated {
                     benchmark.startMeasurement()
                     let c = UIKitScenes.make(scene, n)
@@ -21,6 +22,7 @@ let benchmarks: @Sendable () -> Void = {
                 }
             }
             Benchmark("uikit \(scene) first layout N=\(n)", configuration: configuration) { benchmark in
+                nonisolated(unsafe) let benchmark = benchmark
                 MainActor.assumeIsolated {
                     let c = UIKitScenes.make(scene, n)
                     benchmark.startMeasurement()
@@ -30,6 +32,7 @@ let benchmarks: @Sendable () -> Void = {
                 }
             }
             Benchmark("uikit \(scene) 100 resizes N=\(n)", configuration: configuration) { benchmark in
+                nonisolated(unsafe) let benchmark = benchmark
                 MainActor.assumeIsolated {
                     let c = UIKitScenes.make(scene, n)
                     c.layoutIfNeeded()
@@ -42,6 +45,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     Benchmark("pass autolayout 1000 cells", configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds)) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
         MainActor.assumeIsolated {
             let c = UIKitScenes.make("chain", 1_000)
             c.layoutIfNeeded()
@@ -51,6 +55,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     Benchmark("pass manual 1000 cells", configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds)) { benchmark in
+        nonisolated(unsafe) let benchmark = benchmark
         MainActor.assumeIsolated {
             let c = UIKitScenes.makeManualChain(1_000)
             c.layoutIfNeeded()
