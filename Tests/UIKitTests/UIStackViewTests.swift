@@ -77,10 +77,12 @@ import Testing
         #expect(v[0].frame.minX == 6)
         #expect(s.customSpacing(after: v[1]) == UIStackView.spacingUseDefault)
         v[1].isHidden = true
-        s.setNeedsLayout()
-        root.layoutIfNeeded()
         root.layoutIfNeeded()
         #expect(v[1].frame.height == 0)
         #expect(v[2].frame.minY == 35)
+        v[1].isHidden = false
+        root.layoutIfNeeded()
+        #expect(v.map(\.frame.minY) == [5, 35, 59])
+        _ = s
     }
 }

@@ -91,6 +91,11 @@ open class UIStackView: UIView {
 
     open override class var requiresConstraintBasedLayout: Bool { true }
 
+    /// An arranged view was hidden or shown: it takes no space while hidden.
+    package func arrangedSubviewVisibilityDidChange(_ view: UIView) {
+        if arrangedSubviews.contains(where: { $0 === view }) { arrangementChanged() }
+    }
+
     open override func updateConstraints() {
         rebuildArrangement()
         super.updateConstraints()

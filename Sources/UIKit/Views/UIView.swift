@@ -419,6 +419,7 @@ open class UIView: UIResponder {
         set {
             layerStorage.isHidden = newValue
             didChangeObservable(.isHidden)
+            (superviewStorage as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
         }
     }
 
