@@ -84,6 +84,8 @@ public enum UIKitScenes {
                 prevRowFirst = rowFirst
             }
             if let prevRowFirst { constraints.append(low(prevRowFirst.bottomAnchor.constraint(lessThanOrEqualTo: container.bottomAnchor, constant: -8), 500)) }
+        case "bare":  // the views alone, no constraints (to split create's cost)
+            for _ in 0..<n { container.addSubview(CellView(CGSize(width: 10, height: 10))) }
         default:  // independent
             for i in 0..<n {
                 let v = UIView()
