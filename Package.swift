@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CCairo"]),
         .target(name: "ConstraintSolver"),
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "CCairo"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "CCairo", "ConstraintSolver"]),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         .target(name: "UIKitSDL", dependencies: ["UIKit", "CSDL2", "CCairo"]),

@@ -61,6 +61,22 @@ let package = Package(
             path: "Benchmarks/Views",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The issue-4 scenes through UIKit's API (views, anchors, layoutIfNeeded, resizes).
+        .target(
+            name: "UIKitLayoutScenes",
+            dependencies: [.product(name: "UIKit", package: "OpenUIKit")]
+        ),
+        // Plain timing driver: UIKit scenes end to end, and Auto Layout vs manual frames.
+        .executableTarget(name: "AutoLayoutComparison", dependencies: ["UIKitLayoutScenes", .product(name: "UIKit", package: "OpenUIKit")]),
+        .executableTarget(
+            name: "AutoLayout",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                "UIKitLayoutScenes",
+            ],
+            path: "Benchmarks/AutoLayout",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -46,7 +46,7 @@ public final class Solver {
     struct Definition {
         let variable: Int32
         let terms: [(variable: Int32, coefficient: Double)]
-        let constant: Double
+        var constant: Double
         let dummy: Symbol
         let dummyCoefficient: Double
     }

@@ -63,10 +63,12 @@ extension UIView {
         if previous !== self { view.willChangeObservable(.superview) }
         previous?.willChangeObservable(.subviews)
         if previous !== self { willChangeObservable(.subviews) }
+        if let old = previous { view.autoLayoutWillMove(from: old) }
         previous?.removeFromStorage(view)
         let clamped = min(max(index, 0), subviewStorage.count)
         subviewStorage.insert(view, at: clamped)
         view.superviewStorage = self
+        view.autoLayoutDidMove()
         attachLayer(of: view, at: clamped)
         let windowNow = hostingWindow
         if view.windowStorage !== windowNow {
@@ -133,7 +135,9 @@ extension UIView {
         guard let current = superviewStorage else { return }  // a hook already removed it
         willChangeObservable(.superview)
         current.willChangeObservable(.subviews)
+        autoLayoutWillMove(from: current)
         current.removeFromStorage(self)
+        autoLayoutDidDetach()
         if windowStorage != nil {
             resignFirstResponderInSubtree()
             propagateWindow(nil)
