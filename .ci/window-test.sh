@@ -43,13 +43,18 @@ xdotool getmouselocation >/dev/null 2>&1 || fail "Xvfb did not start on $DISPLAY
 APP_PID=$!
 
 WID=""
-for _ in $(seq 1 100); do
-  WID=$(xdotool search --name "OpenUIKit Catalog" 2>/dev/null | head -1)
+for _ in $(seq 1 300); do
+  WID=$(xdotool search --onlyvisible --name "OpenUIKit Catalog" 2>/dev/null | head -1)
   [ -n "$WID" ] && break
   kill -0 "$APP_PID" 2>/dev/null || break
   sleep 0.1
 done
-[ -n "$WID" ] || { cat "$LOG" >&2; fail "no window opened"; }
+if [ -z "$WID" ]; then
+  cat "$LOG" "$OUT/xvfb.log" >&2
+  kill -0 "$APP_PID" 2>/dev/null && echo "window-test: the app is running" >&2 || echo "window-test: the app exited" >&2
+  xdotool search --name "." getwindowname %@ >&2 2>/dev/null
+  fail "no window opened within 30 s"
+fi
 sleep 0.5
 eval "$(xdotool getwindowgeometry --shell "$WID")"   # X, Y, WIDTH, HEIGHT
 echo "window-test: window $WID at $X,$Y size ${WIDTH}x$HEIGHT"

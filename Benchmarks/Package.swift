@@ -5,6 +5,7 @@
 //   ./run-solver-comparison.sh              (ConstraintSolver vs kiwi, same scenes, ratios)
 //   swift run -c release CompositorComparison [memory]   (compositor vs raw Cairo, ratios)
 //   swift run -c release ViewsComparison [memory [shown]] (UIKit turns 1k vs 10k, hit-tests, layout, memory)
+//   swift run -c release EventsTiming       (events per second, 1,000 views, 50 recognizers)
 // One executable target per benchmark family lives in Benchmarks/<Name>/.
 import PackageDescription
 
@@ -75,6 +76,19 @@ let package = Package(
                 "UIKitLayoutScenes",
             ],
             path: "Benchmarks/AutoLayout",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The events scene of issue 5: 1,000 views, 50 recognizers.
+        .target(
+            name: "EventScenes",
+            dependencies: [.product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitTesting", package: "OpenUIKit")]
+        ),
+        // Plain timing driver printing events per second.
+        .executableTarget(name: "EventsTiming", dependencies: ["EventScenes"]),
+        .executableTarget(
+            name: "Events",
+            dependencies: [.product(name: "Benchmark", package: "benchmark"), "EventScenes"],
+            path: "Benchmarks/Events",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

@@ -53,22 +53,36 @@ public final class SDLBackend {
     /// Runs the loop until the last window is closed, `stop()` is called or SDL quits.
     public func run() {
         running = true
-        var event = SDL_Event()
-        while running {
-            syncWindows()
-            if SDL_WaitEventTimeout(&event, 8) != 0 {
-                handle(event)
-                while SDL_PollEvent(&event) != 0 { handle(event) }
-            }
-            MediaClock.shared.tick()
-            UIApplication.shared.runTurn()
-            presentChangedWindows()
-        }
+        while running { runOneTurn(waitingUpTo: 8) }
         UIApplication.shared.terminate()
+        shutDown()
+    }
+
+    /// One turn of the loop: windows synced with the shown UIWindows, SDL events (waiting
+    /// up to `milliseconds` for the first) turned into UIKit events, the media clock ticked
+    /// (display links, gesture timers), the run-loop turn, then changed frames presented.
+    public func runOneTurn(waitingUpTo milliseconds: Int32 = 0) {
+        syncWindows()
+        var event = SDL_Event()
+        if SDL_WaitEventTimeout(&event, milliseconds) != 0 {
+            handle(event)
+            while SDL_PollEvent(&event) != 0 { handle(event) }
+        }
+        MediaClock.shared.tick()
+        UIApplication.shared.runTurn()
+        presentChangedWindows()
+    }
+
+    /// Destroys the SDL windows and shuts SDL down.
+    public func shutDown() {
         for host in hosts { SDL_DestroyWindow(host.sdlWindow) }
         hosts = []
+        running = false
         SDL_Quit()
     }
+
+    /// The SDL window id showing `window`, if any.
+    public func sdlWindowID(for window: UIWindow) -> UInt32? { hosts.first { $0.window === window }?.id }
 
     /// Ends the loop after the current turn.
     public func stop() { running = false }

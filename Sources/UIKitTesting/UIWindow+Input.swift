@@ -52,7 +52,7 @@ final class InputInjector {
     private var down: [UITouch] = []
 
     /// Sends one touch event in which `changes` happen (the other fingers down are stationary).
-    func send(window: UIWindow, _ changes: [(UITouch, UITouch.Phase, CGPoint)], advance: TimeInterval) {
+    func send(window: UIWindow, _ changes: [(UITouch, UITouch.Phase, CGPoint)], advance: TimeInterval, runTurn: Bool = true) {
         let app = UIApplication.shared
         if advance > 0 { MediaClock.shared.advance(by: advance) }
         let now = MediaClock.shared.now
@@ -69,7 +69,7 @@ final class InputInjector {
         }
         for (touch, phase, _) in changes where phase == .ended || phase == .cancelled { down.removeAll { $0 === touch } }
         app.sendEvent(UIEvent(touches: touches, timestamp: now))
-        app.runUntilIdle()
+        if runTurn { app.runUntilIdle() }
     }
 
     /// Sends a press down and up for `key`.
@@ -86,6 +86,14 @@ final class InputInjector {
 }
 
 extension UIWindow {
+    /// Sends one touch event built from `changes` (new `UITouch()` objects with `.began`,
+    /// then `.moved`/`.ended`/`.cancelled`), advancing the clock by `advance` seconds first;
+    /// with `runningTurn` false the turn is not run (for measuring dispatch alone).
+    public func sendTouches(_ changes: [(touch: UITouch, phase: UITouch.Phase, location: CGPoint)],
+                            advance: TimeInterval = 0, runningTurn: Bool = true) {
+        InputInjector.shared.send(window: self, changes.map { ($0.touch, $0.phase, $0.location) }, advance: advance, runTurn: runningTurn)
+    }
+
     /// Puts a finger down at `point` (window coordinates) and returns it; move and lift it
     /// with the handle.
     @discardableResult

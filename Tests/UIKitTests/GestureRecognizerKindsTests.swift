@@ -125,7 +125,7 @@ import UIKitTesting
         window.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), steps: 5)   // right: not permitted
         window.drag(from: CGPoint(x: 100, y: 250), to: CGPoint(x: 100, y: 50), steps: 5)     // up
         #expect(recorder.log == ["gr:3", "gr:3"])
-        window.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 100, y: 100), steps: 60)   // too slow (1 s)
+        window.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 100, y: 100), steps: 90)   // too slow (1.5 s)
         #expect(recorder.log.count == 2)
         window.isHidden = true
     }

@@ -153,6 +153,65 @@ final class TestDelegate: UIGestureRecognizerDelegate {
         window.isHidden = true
     }
 
+    @Test func delegateFailureRequirements() {
+        final class Requirer: UIGestureRecognizerDelegate {
+            weak var other: UIGestureRecognizer?
+            func gestureRecognizer(_ g: UIGestureRecognizer, shouldBeRequiredToFailBy o: UIGestureRecognizer) -> Bool { o === other }
+        }
+        let window = makeEventWindow()
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(v)
+        let recorder = ActionRecorder()
+        let single = UITapGestureRecognizer(target: recorder, action: ActionRecorder.tapped); single.name = "single"
+        let double = UITapGestureRecognizer(target: recorder, action: ActionRecorder.tapped); double.name = "double"
+        double.numberOfTapsRequired = 2
+        v.addGestureRecognizer(single); v.addGestureRecognizer(double)
+        // single's delegate: require the double tap to fail.
+        let delegate = TestDelegate()
+        delegate.requireFailureOf = double
+        single.delegate = delegate
+        window.tap(at: CGPoint(x: 10, y: 10))
+        #expect(recorder.log.isEmpty)
+        UIApplication.shared.advanceTime(by: 0.4)
+        #expect(recorder.log == ["single:3"])
+        // The same through the other side: double's delegate says single must wait for it.
+        recorder.log = []
+        single.delegate = nil
+        let requirer = Requirer()
+        requirer.other = single
+        double.delegate = requirer
+        window.tap(at: CGPoint(x: 10, y: 10), count: 2)
+        UIApplication.shared.advanceTime(by: 0.4)
+        #expect(recorder.log == ["double:3"])
+        window.isHidden = true
+    }
+
+    @Test func ignoredTouchesAreNotDeliveredToTheRecognizer() {
+        final class IgnoresSecond: UIGestureRecognizer {
+            var began = 0
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                began += touches.count
+                if numberOfTouches > 1, let touch = touches.first { ignore(touch, for: event) }
+            }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+                if numberOfTouches == touches.count { state = .failed }
+            }
+        }
+        let window = makeEventWindow()
+        let v = UIView(frame: window.bounds)
+        window.addSubview(v)
+        let recognizer = IgnoresSecond()
+        v.addGestureRecognizer(recognizer)
+        let a = window.touchDown(at: CGPoint(x: 10, y: 10))
+        let b = window.touchDown(at: CGPoint(x: 50, y: 50))
+        #expect(recognizer.numberOfTouches == 1)
+        #expect(recognizer.location(in: nil) == CGPoint(x: 10, y: 10))
+        b.up(); a.up()
+        #expect(recognizer.began == 2)
+        #expect(recognizer.state == .possible)
+        window.isHidden = true
+    }
+
     @Test func delegateShouldBeginShouldReceiveAndViewVeto() {
         final class Vetoing: UIView {
             var allow = true
@@ -184,6 +243,23 @@ final class TestDelegate: UIGestureRecognizerDelegate {
         tap.isEnabled = true
         window.tap(at: CGPoint(x: 10, y: 10))
         #expect(recorder.log == ["gr:3"])
+        window.isHidden = true
+    }
+
+    @Test func aTouchedViewCanKeepAnAncestorsRecognizerFromBeginning() {
+        final class Slider: UIView {
+            override func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { !(g is UIPanGestureRecognizer) }
+        }
+        let window = makeEventWindow()
+        let container = UIView(frame: window.bounds)
+        let slider = Slider(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        window.addSubview(container); container.addSubview(slider)
+        let recorder = ActionRecorder()
+        container.addGestureRecognizer(UIPanGestureRecognizer(target: recorder, action: ActionRecorder.tapped))
+        window.drag(from: CGPoint(x: 10, y: 20), to: CGPoint(x: 150, y: 20))
+        #expect(recorder.log.isEmpty)
+        window.drag(from: CGPoint(x: 10, y: 120), to: CGPoint(x: 150, y: 120))
+        #expect(recorder.log.first == "gr:1")
         window.isHidden = true
     }
 

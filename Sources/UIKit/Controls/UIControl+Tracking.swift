@@ -129,11 +129,9 @@ extension UIControl {
         return s
     }
 
-    /// A state flag changed: the control redraws if it draws itself.
-    package func controlStateDidChange() {
-        setNeedsDisplay()
-        setNeedsLayout()
-    }
+    /// A state flag changed. UIControl itself draws nothing for its states (as in UIKit);
+    /// the hook is where state-dependent subclasses such as buttons update their content.
+    package func controlStateDidChange() {}
 
     /// Resolves leading/trailing for the layout direction.
     package func resolvedHorizontalAlignment() -> UIControl.ContentHorizontalAlignment {

@@ -174,7 +174,7 @@ extension EventDispatcher {
         }
         waiting.removeAll { $0 === recognizer }
         if !(recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
-            || !(recognizer.viewStorage?.gestureRecognizerShouldBegin(recognizer) ?? true)
+            || !viewsAllowBeginning(recognizer)
             || overlapsControlDefaultAction(recognizer) {
             recognizer.failCore(); return
         }
@@ -194,6 +194,22 @@ extension EventDispatcher {
             if other.stateStorage == .possible { other.failCore() } else { other.accept(.cancelled) }
         }
         recognizer.accept(target)
+    }
+
+    /// Asks `gestureRecognizerShouldBegin(_:)` of the views involved: the views the
+    /// recognizer's touches hit (so a touched view, like UIKit's slider, can keep an
+    /// ancestor's pan from beginning) and the recognizer's own view.
+    private func viewsAllowBeginning(_ recognizer: UIGestureRecognizer) -> Bool {
+        var asked: [UIView] = []
+        for touch in recognizer.seenTouches {
+            guard let view = touch.viewStorage, !asked.contains(where: { $0 === view }) else { continue }
+            asked.append(view)
+            if !view.gestureRecognizerShouldBegin(recognizer) { return false }
+        }
+        if let own = recognizer.viewStorage, !asked.contains(where: { $0 === own }) {
+            return own.gestureRecognizerShouldBegin(recognizer)
+        }
+        return true
     }
 
     /// UIKit gives a control's own single tap precedence over a single-tap recognizer of
