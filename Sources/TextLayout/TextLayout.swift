@@ -208,6 +208,7 @@ public final class TextLayout {
                                    isRightToLeft: rtl))
         } while pango_layout_iter_next_line(iter) != 0
         pango_layout_iter_free(iter)
+        if cleaned.isEmpty { result = [] }  // UIKit measures empty text as zero
 
         // Horizontal placement: the head indent, and alignment of unwrapped lines in `width`.
         let widest = result.map(\.frame.width).max() ?? 0

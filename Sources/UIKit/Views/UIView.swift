@@ -407,6 +407,17 @@ open class UIView: UIResponder {
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool { endEditingCore(force) }
 
+    // MARK: Intrinsic size
+
+    /// The value of an axis of `intrinsicContentSize` that has no natural size.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The natural size of the content (`noIntrinsicMetric` per axis when none; the default).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Tells layout that `intrinsicContentSize` changed (marks the superview for layout).
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+
     // MARK: Direction, identity, misc
 
     /// How the view's content flips in right-to-left languages.
