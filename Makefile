@@ -31,9 +31,7 @@ test: deps
 	$(SWIFT) test --skip-build
 
 release: deps
-	$(SWIFT) build -c release --product CoreGraphics
-	$(SWIFT) build -c release --product QuartzCore
-	$(SWIFT) build -c release --product ConstraintSolver
+	$(SWIFT) build -c release
 
 # Opens the Catalog in a window when DISPLAY is set, else renders every screen to PNG.
 catalog: deps

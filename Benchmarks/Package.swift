@@ -4,6 +4,7 @@
 //   swift package benchmark                 (all families, ordo-one/benchmark)
 //   ./run-solver-comparison.sh              (ConstraintSolver vs kiwi, same scenes, ratios)
 //   swift run -c release CompositorComparison [memory]   (compositor vs raw Cairo, ratios)
+//   swift run -c release ViewsComparison [memory [shown]] (UIKit turns 1k vs 10k, hit-tests, layout, memory)
 //   swift run -c release EventsTiming       (events per second, 1,000 views, 50 recognizers)
 // One executable target per benchmark family lives in Benchmarks/<Name>/.
 import PackageDescription
@@ -46,6 +47,35 @@ let package = Package(
                 "SolverScenes",
             ],
             path: "Benchmarks/Solver",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The view scenes of issue 3 (spread-out windows of 1,000 and 10,000 views).
+        .target(
+            name: "ViewScenes",
+            dependencies: [.product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitTesting", package: "OpenUIKit")]
+        ),
+        // Plain timing driver: one-leaf turns at 1k and 10k, hit-tests, layout pass, memory.
+        .executableTarget(name: "ViewsComparison", dependencies: ["ViewScenes"]),
+        .executableTarget(
+            name: "Views",
+            dependencies: [.product(name: "Benchmark", package: "benchmark"), "ViewScenes"],
+            path: "Benchmarks/Views",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The issue-4 scenes through UIKit's API (views, anchors, layoutIfNeeded, resizes).
+        .target(
+            name: "UIKitLayoutScenes",
+            dependencies: [.product(name: "UIKit", package: "OpenUIKit")]
+        ),
+        // Plain timing driver: UIKit scenes end to end, and Auto Layout vs manual frames.
+        .executableTarget(name: "AutoLayoutComparison", dependencies: ["UIKitLayoutScenes", .product(name: "UIKit", package: "OpenUIKit")]),
+        .executableTarget(
+            name: "AutoLayout",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                "UIKitLayoutScenes",
+            ],
+            path: "Benchmarks/AutoLayout",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // The events scene of issue 5: 1,000 views, 50 recognizers.

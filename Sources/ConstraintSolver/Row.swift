@@ -2,7 +2,8 @@
 ///
 /// While a row is being built (before it has a basic symbol) it reads
 /// `0 = constant + Σ coefficient * symbol`. Rows attached to a solver must be changed
-/// through the solver, which keeps its column index (symbol → rows) in step.
+/// through the solver, which keeps its column index (symbol → rows) in step; while a row
+/// is attached its constant lives in the solver's `constants` array and `constant` is stale.
 final class Row {
     @exclusivity(unchecked) var constant: Double
     @exclusivity(unchecked) var cells: SymbolMap

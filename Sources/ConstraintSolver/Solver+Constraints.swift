@@ -72,8 +72,9 @@ extension Solver {
 
     func removeMarkerEffects(_ marker: Symbol, _ strength: Strength) {
         guard marker >= 0, kinds[Int(marker)] == .error else { return }
-        if let row = basicRow(marker) {
-            objectiveInsert(row, -strength.value)
+        let r = rowOf[Int(marker)]
+        if r >= 0 {
+            objectiveInsert(rows[Int(r)]!, constant: constants[Int(r)], -strength.value)
         } else {
             objectiveInsert(marker, -strength.value)
         }
@@ -165,6 +166,7 @@ extension Solver {
         // Remove the artificial variable (non-basic, so at zero) from the tableau.
         let ids = columns[Int(art)]
         columns[Int(art)] = SymbolSet()
+        tableauVersion &+= 1
         for id in ids { rows[Int(id)]!.cells.remove(art) }
         objective.cells.remove(art)
         return success

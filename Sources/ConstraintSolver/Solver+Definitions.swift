@@ -8,6 +8,35 @@
 // rows are exactly kiwi's and removing the equality later works as in kiwi once the
 // definition is turned back into a row (`materialize`).
 
+/// The definitions laid out for evaluation: target, constant, and a contiguous run of
+/// terms each, in dependency (definition) order.
+struct DefinitionProgram {
+    var isValid = true
+    var targets: [Int32] = []
+    var constants: [Double] = []
+    /// One past the last term of each definition.
+    var ends: [Int] = []
+    var variables: [Int32] = []
+    var coefficients: [Double] = []
+
+    init() {}
+
+    init(_ definitions: [Solver.Definition?]) {
+        for case let d? in definitions { append(d) }
+    }
+
+    /// Adds a definition made after all those present (so the order stays a dependency order).
+    mutating func append(_ d: Solver.Definition) {
+        targets.append(d.variable)
+        constants.append(d.constant)
+        for term in d.terms {
+            variables.append(term.variable)
+            coefficients.append(term.coefficient)
+        }
+        ends.append(variables.count)
+    }
+}
+
 /// Definitions met while expanding an expression, to be expanded latest-first.
 struct PendingDefinitions {
     var coefficients: [Int32: Double] = [:]
@@ -39,8 +68,10 @@ extension Solver {
             return
         }
         let s = symbol(ofRecord: record)
-        if let basic = basicRow(s) {
-            row.insert(basic, coefficient)
+        let r = rowOf[Int(s)]
+        if r >= 0 {
+            row.constant += constants[Int(r)] * coefficient
+            for (k, c) in rows[Int(r)]!.cells { row.insert(k, c * coefficient) }
         } else {
             row.insert(s, coefficient)
         }
@@ -88,6 +119,9 @@ extension Solver {
             variable: records[subjectIndex], terms: definitionTerms,
             constant: -constraint.expression.constant / a, dummy: dummy, dummyCoefficient: -1 / a))
         variableTable[Int(records[subjectIndex])].definition = index
+        // New definitions come last in dependency order: extend the program in place
+        // (a removal invalidates it and the next read-back rebuilds it).
+        if evaluation.isValid { evaluation.append(definitions[Int(index)]!) }
         return Tag(marker: dummy, other: -1, definition: index)
     }
 
@@ -96,6 +130,7 @@ extension Solver {
     func materialize(_ index: Int32) {
         let definition = definitions[Int(index)]!
         definitions[Int(index)] = nil
+        evaluation.isValid = false
         variableTable[Int(definition.variable)].definition = -1
         for term in definition.terms { variableTable[Int(term.variable)].definitionUses -= 1 }
 

@@ -9,8 +9,9 @@ extension Solver {
     public func dump() -> String {
         var out = "Objective\n---------\n\(format(objective))\n\n"
         out += "Tableau\n-------\n"
-        for case let row? in rows.sorted(by: { ($0?.basic ?? -1) < ($1?.basic ?? -1) }) {
-            out += "\(name(row.basic)) | \(format(row))\n"
+        for (id, row) in rows.enumerated().sorted(by: { ($0.1?.basic ?? -1) < ($1.1?.basic ?? -1) }) {
+            guard let row else { continue }
+            out += "\(name(row.basic)) | \(format(row, constant: constants[id]))\n"
         }
         out += "\nDefinitions\n-----------\n"
         for case let d? in definitions {
@@ -47,8 +48,8 @@ extension Solver {
         }
     }
 
-    func format(_ row: Row) -> String {
-        var parts = ["\(row.constant)"]
+    func format(_ row: Row, constant: Double? = nil) -> String {
+        var parts = ["\(constant ?? row.constant)"]
         for (s, c) in row.cells.entries.sorted(by: { $0.key < $1.key }) { parts.append("\(c) * \(name(s))") }
         return parts.joined(separator: " + ")
     }

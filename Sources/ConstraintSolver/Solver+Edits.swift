@@ -37,22 +37,43 @@ extension Solver {
         edits[key] = info
 
         let marker = info.tag.marker, other = info.tag.other
-        if let row = basicRow(marker) {
-            row.constant -= delta
-            if row.constant < 0 { infeasibleRows.append(marker) }
-        } else if let row = basicRow(other) {
-            row.constant += delta
-            if row.constant < 0 { infeasibleRows.append(other) }
+        if rowOf[Int(marker)] >= 0 {
+            let r = Int(rowOf[Int(marker)])
+            constants[r] -= delta
+            if constants[r] < 0 { infeasibleRows.append(marker) }
+        } else if other >= 0 && rowOf[Int(other)] >= 0 {
+            let r = Int(rowOf[Int(other)])
+            constants[r] += delta
+            if constants[r] < 0 { infeasibleRows.append(other) }
         } else {
-            for id in columns[Int(marker)] {
-                let row = rows[Int(id)]!
-                guard let c = row.cells[marker] else { continue }
-                row.constant += delta * c
-                if row.constant < 0 && kinds[Int(row.basic)] != .external {
-                    infeasibleRows.append(row.basic)
+            if info.column.version != tableauVersion {
+                info.column = editColumn(marker)
+                edits[key] = info
+            }
+            let column = info.column
+            for k in 0..<column.rows.count {
+                let r = Int(column.rows[k])
+                constants[r] += delta * column.coefficients[k]
+                if constants[r] < 0 && column.restricted[k] {
+                    infeasibleRows.append(rows[r].unsafelyUnwrapped.basic)
                 }
             }
         }
         try dualOptimize()
+    }
+
+    /// The rows mentioning `marker`, sorted so that a pass over them walks memory in order.
+    func editColumn(_ marker: Symbol) -> EditColumn {
+        var column = EditColumn()
+        column.version = tableauVersion
+        column.rows = columns[Int(marker)].members.sorted()
+        column.coefficients.reserveCapacity(column.rows.count)
+        column.restricted.reserveCapacity(column.rows.count)
+        for id in column.rows {
+            let row = rows[Int(id)]!
+            column.coefficients.append(row.cells[marker]!)
+            column.restricted.append(kinds[Int(row.basic)] != .external)
+        }
+        return column
     }
 }

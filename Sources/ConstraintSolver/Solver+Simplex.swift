@@ -50,7 +50,7 @@ extension Solver {
             guard let leaving = leavingSymbol(for: entering) else {
                 throw SolverError.internalError("the artificial objective is unbounded")
             }
-            if nearZero(basicRow(leaving)!.constant) { degenerateRun += 1 } else if !bland { degenerateRun = 0 }
+            if nearZero(constants[Int(rowOf[Int(leaving)])]) { degenerateRun += 1 } else if !bland { degenerateRun = 0 }
             pivot(entering: entering, leaving: leaving)
         }
     }
@@ -64,7 +64,7 @@ extension Solver {
             let row = rows[Int(id)]!
             if kinds[Int(row.basic)] == .external { continue }
             guard let c = row.cells[entering], c < 0 else { continue }
-            let r = -row.constant / c
+            let r = -constants[Int(id)] / c
             if r < ratio || (r == ratio && row.basic < best) {
                 ratio = r
                 best = row.basic
@@ -76,7 +76,9 @@ extension Solver {
     /// Dual simplex: restores feasibility of rows made negative by an edit, keeping optimality.
     func dualOptimize() throws {
         while let leaving = infeasibleRows.popLast() {
-            guard let row = basicRow(leaving), !nearZero(row.constant), row.constant < 0 else { continue }
+            let r = rowOf[Int(leaving)]
+            guard r >= 0, !nearZero(constants[Int(r)]), constants[Int(r)] < 0 else { continue }
+            let row = rows[Int(r)]!
             guard let entering = dualEnteringSymbol(row) else {
                 throw SolverError.internalError("dual optimize failed")
             }
@@ -110,10 +112,10 @@ extension Solver {
             if kinds[Int(b)] == .external {
                 if b > third { third = b }
             } else if c < 0 {
-                let r = -row.constant / c
+                let r = -constants[Int(id)] / c
                 if r < r1 || (r == r1 && b < first) { r1 = r; first = b }
             } else {
-                let r = row.constant / c
+                let r = constants[Int(id)] / c
                 if r < r2 || (r == r2 && b < second) { r2 = r; second = b }
             }
         }

@@ -43,12 +43,15 @@ extension Solver {
         if let free = freeRows.popLast() {
             id = free
             rows[Int(id)] = row
+            constants[Int(id)] = row.constant
         } else {
             id = Int32(rows.count)
             rows.append(row)
+            constants.append(row.constant)
         }
         row.basic = basic
         rowOf[Int(basic)] = id
+        tableauVersion &+= 1
         for (s, _) in row.cells { columns[Int(s)].insert(id) }
         return id
     }
@@ -58,8 +61,10 @@ extension Solver {
         let id = rowOf[Int(basic)]
         let row = rows[Int(id)]!
         for (s, _) in row.cells { columns[Int(s)].remove(id) }
+        row.constant = constants[Int(id)]
         rows[Int(id)] = nil
         freeRows.append(id)
+        tableauVersion &+= 1
         rowOf[Int(basic)] = -1
         row.basic = -1
         return row
@@ -96,8 +101,8 @@ extension Solver {
     }
 
     /// Adds `coefficient * other` to the objective.
-    func objectiveInsert(_ other: Row, _ coefficient: Double) {
-        objective.constant += other.constant * coefficient
+    func objectiveInsert(_ other: Row, constant: Double, _ coefficient: Double) {
+        objective.constant += constant * coefficient
         for (s, c) in other.cells { objectiveInsert(s, c * coefficient) }
     }
 
@@ -108,17 +113,18 @@ extension Solver {
     func substitute(_ symbol: Symbol, _ row: Row) {
         let ids = columns[Int(symbol)]
         columns[Int(symbol)] = SymbolSet()
+        tableauVersion &+= 1
         for id in ids {
             let target = rows[Int(id)]!
             guard let c = target.cells.remove(symbol) else { continue }
-            target.constant += row.constant * c
+            constants[Int(id)] += row.constant * c
             for (s, k) in row.cells { rowInsert(id, target, s, k * c) }
-            if kinds[Int(target.basic)] != .external && target.constant < 0 {
+            if kinds[Int(target.basic)] != .external && constants[Int(id)] < 0 {
                 infeasibleRows.append(target.basic)
             }
         }
         if let c = objective.cells.remove(symbol) {
-            objectiveInsert(row, c)
+            objectiveInsert(row, constant: row.constant, c)
         }
         if let artificial, let c = artificial.cells.remove(symbol) {
             artificial.insert(row, c)

@@ -20,6 +20,13 @@
 ///   dependency order by ``updateVariables()``, and turned back into a row if removed.
 ///   Each definition keeps kiwi's dummy marker, so the tableau is exactly the one kiwi
 ///   would have minus the rows of defined variables (which kiwi never pivots either).
+/// - **A better artificial phase.** A row with no usable subject is added, as in kiwi,
+///   by minimizing an artificial variable, but the entering symbol is the one mentioned
+///   by the fewest rows (Bland's rule after a run of degenerate pivots): kiwi's choice,
+///   the lowest-numbered symbol, is the container's edit error, which every row mentions.
+/// - **Dense edits.** Row constants live in one array indexed by row; the rows mentioning
+///   an edit's error are cached with their coefficients in memory order until the
+///   tableau's structure changes, so a resize is a linear pass over two arrays.
 ///
 /// Tie-breaking (entering and leaving symbols, subjects) follows kiwi's lowest-symbol
 /// rule, so degenerate systems cannot cycle.
@@ -39,7 +46,7 @@ public final class Solver {
     struct Definition {
         let variable: Int32
         let terms: [(variable: Int32, coefficient: Double)]
-        let constant: Double
+        var constant: Double
         let dummy: Symbol
         let dummyCoefficient: Double
     }
@@ -53,6 +60,18 @@ public final class Solver {
         let constraint: Constraint
         let tag: Tag
         var constant: Double
+        /// The rows mentioning the edit's marker, in row order, with its coefficients
+        /// there, valid while `tableauVersion` is unchanged.
+        var column = EditColumn()
+    }
+
+    /// A snapshot of one edit marker's column, so repeated suggestions walk a dense
+    /// array in memory order instead of hashing into every row.
+    struct EditColumn {
+        var version = -1
+        var rows: [Int32] = []
+        var coefficients: [Double] = []
+        var restricted: [Bool] = []
     }
 
     // Symbols, by number.
@@ -66,17 +85,25 @@ public final class Solver {
 
     // The tableau.
     @exclusivity(unchecked) var rows: [Row?] = []
+    /// The constants of the attached rows, by row index (a row's own `constant` is only
+    /// meaningful while it is detached): edits and value read-back walk this dense array.
+    @exclusivity(unchecked) var constants: [Double] = []
     @exclusivity(unchecked) var freeRows: [Int32] = []
     @exclusivity(unchecked) var objective = Row()
     @exclusivity(unchecked) var artificial: Row?
     /// Symbols whose objective coefficient became negative (lazily pruned).
     @exclusivity(unchecked) var pricing = SymbolHeap()
     @exclusivity(unchecked) var infeasibleRows: [Symbol] = []
+    /// Bumped whenever a row is attached, detached or has a symbol substituted.
+    @exclusivity(unchecked) var tableauVersion = 0
 
     // Bookkeeping.
     @exclusivity(unchecked) var variableIndex: [ObjectIdentifier: Int32] = [:]
     @exclusivity(unchecked) var variableTable: [VariableRecord] = []
     @exclusivity(unchecked) var definitions: [Definition?] = []
+    /// The definitions flattened for `updateVariables()` (contiguous terms, dependency
+    /// order), rebuilt when a definition is added or removed.
+    @exclusivity(unchecked) var evaluation = DefinitionProgram()
     @exclusivity(unchecked) var constraintRecords: [ObjectIdentifier: ConstraintRecord] = [:]
     @exclusivity(unchecked) var edits: [ObjectIdentifier: EditInfo] = [:]
 
@@ -88,9 +115,9 @@ public final class Solver {
     /// Variables keep their last values.
     public func reset() {
         kinds = []; rowOf = []; columns = []; symbolVariable = []
-        rows = []; freeRows = []; objective = Row(); artificial = nil
+        rows = []; constants = []; freeRows = []; objective = Row(); artificial = nil
         pricing.removeAll(); infeasibleRows = []
-        variableIndex = [:]; variableTable = []; definitions = []
+        variableIndex = [:]; variableTable = []; definitions = []; evaluation = DefinitionProgram()
         constraintRecords = [:]; edits = [:]
     }
 
@@ -120,18 +147,23 @@ public final class Solver {
                 var value = 0.0
                 if s >= 0 {
                     let r = rowOf[Int(s)]
-                    if r >= 0 { value = rows[Int(r)].unsafelyUnwrapped.constant }
+                    if r >= 0 { value = constants[Int(r)] }
                 }
                 buffer.initializeElement(at: i, to: value)
             }
             initialized = count
         }
-        for case let definition? in definitions {
-            var value = definition.constant
-            for term in definition.terms {
-                value += term.coefficient * values[Int(term.variable)]
+        if !evaluation.isValid { evaluation = DefinitionProgram(definitions) }
+        let program = evaluation
+        var start = 0
+        for d in 0..<program.targets.count {
+            var value = program.constants[d]
+            let end = program.ends[d]
+            for t in start..<end {
+                value += program.coefficients[t] * values[Int(program.variables[t])]
             }
-            values[Int(definition.variable)] = value
+            start = end
+            values[Int(program.targets[d])] = value
         }
         for i in 0..<count {
             variableTable[i].variable.value = values[i]

@@ -37,6 +37,7 @@ public struct Strength: Hashable, Comparable, Sendable {
     /// Whether the strength is ``required`` (after clamping).
     public var isRequired: Bool { clipped.value >= Strength.required.value }
 
+    /// Orders the values.
     public static func < (lhs: Strength, rhs: Strength) -> Bool { lhs.value < rhs.value }
 }
 

@@ -22,6 +22,7 @@ public enum CGImageAlphaInfo: UInt32, Sendable {
 
 /// Pixel layout flags: alpha info in the low bits, byte order and float flags above.
 public struct CGBitmapInfo: OptionSet, Sendable, Hashable {
+    /// The raw value.
     public let rawValue: UInt32
     /// Creates flags from a raw value.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -36,7 +37,7 @@ public struct CGBitmapInfo: OptionSet, Sendable, Hashable {
     /// The mask that selects the byte order.
     public static let byteOrderMask = CGBitmapInfo(rawValue: 0x7000)
     /// The default byte order (big endian).
-    public static let byteOrderDefault = CGBitmapInfo(rawValue: 0)
+    public static let byteOrderDefault: CGBitmapInfo = []
     /// 16-bit little endian.
     public static let byteOrder16Little = CGBitmapInfo(rawValue: 1 << 12)
     /// 32-bit little endian.

@@ -89,10 +89,12 @@ public final class CGColor: Hashable, @unchecked Sendable, CustomStringConvertib
         }
     }
 
+    /// Whether the two values are equal.
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
         lhs === rhs || (lhs.colorSpace == rhs.colorSpace && lhs.components == rhs.components)
     }
 
+    /// Hashes the values that equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(colorSpace)
         hasher.combine(components)

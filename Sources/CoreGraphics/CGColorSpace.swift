@@ -84,10 +84,12 @@ public final class CGColorSpace: Hashable, @unchecked Sendable, CustomStringConv
     package static let deviceGray = CGColorSpace(model: .monochrome, name: nil)
     package static let standardRGB = CGColorSpace(model: .rgb, name: sRGB)
 
+    /// Whether the two values are equal.
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
         lhs.model == rhs.model && lhs.name == rhs.name
     }
 
+    /// Hashes the values that equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(model)
         hasher.combine(name)

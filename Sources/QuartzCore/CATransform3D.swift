@@ -7,9 +7,13 @@ import Foundation
 /// perspective (m14 m24 m34) by projecting the layer's corners; the whole type and its
 /// functions exist for code that builds 3D transforms.
 public struct CATransform3D: Equatable, Hashable, Sendable {
+    /// Row 1 of the matrix.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Row 2 of the matrix.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Row 3 of the matrix.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Row 4 of the matrix.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// Creates the zero matrix, as the imported C struct's `init()` does.

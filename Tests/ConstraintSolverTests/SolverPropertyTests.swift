@@ -161,3 +161,72 @@ struct RandomSystem {
         }
     }
 }
+
+/// Layout-shaped random systems: chains of required equalities over fresh variables (kept
+/// as definitions), soft preferences, inequalities, edits and removals in random order.
+@Suite struct DefinitionPropertyTests {
+    @Test(arguments: 0..<120)
+    func chainsWithRemovalsAreOptimal(seed: Int) throws {
+        var rng = SplitMix64(seed: UInt64(9000 + seed))
+        let n = 4 + seed % 6
+        let vars = (0..<n).map { Variable("v\($0)") }
+        var active: [(Constraint, PlainConstraint)] = []
+        func plain(_ terms: [(Int, Double)], _ constant: Double, _ relation: RelationalOperator, _ weight: Double?) -> (Constraint, PlainConstraint) {
+            var coefficients = [Double](repeating: 0, count: n)
+            var e = Expression(constant: constant)
+            for (j, a) in terms { coefficients[j] += a; e.terms.append(Term(vars[j], a)) }
+            let c = Constraint(e, relation, strength: weight.map { Strength($0) } ?? .required)
+            return (c, PlainConstraint(coefficients: coefficients, constant: constant, relation: relation, weight: weight))
+        }
+        // A chain: v[i] == v[i-1] + v[i-2] * k + c, each over a fresh v[i].
+        var pending: [(Constraint, PlainConstraint)] = [plain([(0, 1)], -8, .equal, nil)]
+        for i in 1..<n {
+            let k = [0.0, 1, 0.5, 2].randomElement(using: &rng)!
+            var terms: [(Int, Double)] = [(i, 1), (i - 1, -1)]
+            if i >= 2 && k != 0 { terms.append((i - 2, -k)) }
+            pending.append(plain(terms, -Double(Int.random(in: 0...10, using: &rng)), .equal, nil))
+            // Soft preferences and inequalities on the chain.
+            let j = Int.random(in: 0...i, using: &rng)
+            pending.append(plain([(j, 1)], -Double(Int.random(in: -20...60, using: &rng)), .equal,
+                                 RandomSystem.softWeights.randomElement(using: &rng)!))
+            if Bool.random(using: &rng) {
+                pending.append(plain([(j, 1)], -Double(Int.random(in: 0...40, using: &rng)), .greaterThanOrEqual,
+                                     [nil, 750, 250].randomElement(using: &rng)!))
+            }
+        }
+        let solver = Solver()
+        func check(_ context: String) {
+            solver.updateVariables()
+            let values = vars.map(\.value)
+            let constraints = active.map(\.1)
+            guard let best = ReferenceLP.minimumError(variableCount: n, constraints) else {
+                Issue.record("infeasible: \(context)"); return
+            }
+            let (error, violation) = ReferenceLP.evaluate(values, constraints)
+            #expect(violation < 1e-6, "\(context)\n\(solver.dump())")
+            #expect(abs(error - best) <= 1e-7 * max(1, best) + 1e-5, "error \(error) vs \(best): \(context)\n\(solver.dump())")
+        }
+        for (k, item) in pending.enumerated() {
+            do {
+                try solver.addConstraint(item.0)
+                active.append(item)
+            } catch let e as SolverError where e.kind == .unsatisfiableConstraint {
+                // A required inequality against the chain: the reference must agree.
+                #expect(ReferenceLP.minimumError(variableCount: n, active.map(\.1) + [item.1]) == nil)
+            }
+            check("seed \(seed) add \(k)")
+        }
+        #expect(solver.definitions.contains { $0 != nil }, "the chain should be held as definitions")
+        for step in 0..<6 where !active.isEmpty {
+            let i = Int.random(in: 0..<active.count, using: &rng)
+            try solver.removeConstraint(active.remove(at: i).0)
+            check("seed \(seed) remove step \(step)")
+            if step % 2 == 0 {
+                let (c, p) = plain([(Int.random(in: 0..<n, using: &rng), 1)], -Double(Int.random(in: 0...50, using: &rng)), .equal, 500)
+                try solver.addConstraint(c)
+                active.append((c, p))
+                check("seed \(seed) re-add step \(step)")
+            }
+        }
+    }
+}

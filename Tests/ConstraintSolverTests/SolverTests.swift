@@ -163,3 +163,26 @@ import Testing
         #expect(x.value == 2)
     }
 }
+
+@Suite struct SolverConstantEditTests {
+    @Test func adjustingConstantsMatchesRebuilding() throws {
+        let x = Variable("x"), y = Variable("y"), w = Variable("w")
+        let s = Solver()
+        let cw = w == 300
+        let cx = x == 16
+        let cy = y >= x + 10
+        let weak = (y == 0) | .weak
+        let upper = (x + 20 <= w) | .strong
+        for c in [cw, cx, cy, weak, upper] { try s.addConstraint(c) }
+        s.updateVariables()
+        #expect(x.value == 16 && y.value == 26)
+        try s.adjustConstant(of: cx, by: -14)   // x == 30
+        try s.adjustConstant(of: cy, by: -5)    // y >= x + 15
+        s.updateVariables()
+        #expect(abs(x.value - 30) < 1e-9 && abs(y.value - 45) < 1e-9)
+        try s.adjustConstant(of: cw, by: 100)   // w == 200
+        try s.adjustConstant(of: cx, by: -200)  // x == 230 > w - 20: strong upper breaks
+        s.updateVariables()
+        #expect(abs(w.value - 200) < 1e-9 && abs(x.value - 230) < 1e-9)
+    }
+}

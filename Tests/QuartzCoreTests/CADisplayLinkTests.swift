@@ -62,7 +62,7 @@ import Testing
     @Test func targetIsHeldWeakly() {
         let clock = MediaClock()
         var target: Target? = Target()
-        weak var weakTarget = target
+        weak let weakTarget = target
         let link = CADisplayLink(target: target!, selector: Target.step)
         link.clock = clock
         link.add(to: .main, forMode: .common)

@@ -104,7 +104,7 @@ final class RoundControl: UIControl {
         let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(control)
         var recorder: ActionRecorder? = ActionRecorder()
-        weak var weakRecorder = recorder
+        weak let weakRecorder = recorder
         control.addTarget(recorder!, action: ActionRecorder.control, for: .touchUpInside)
         control.addTarget(recorder!, action: ActionRecorder.handled, for: [.touchDown, .touchUpInside])
         #expect(control.allControlEvents == [.touchDown, .touchUpInside])

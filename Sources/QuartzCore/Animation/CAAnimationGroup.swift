@@ -12,6 +12,7 @@ open class CAAnimationGroup: CAAnimation {
     /// The animations run together.
     open var animations: [CAAnimation]?
 
+    /// Returns a copy with every property copied.
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! CAAnimationGroup
         copy.animations = animations?.map { $0.copy() as! CAAnimation }

@@ -17,6 +17,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The value added to the start value to get the end value.
     open var byValue: Any?
 
+    /// Returns a copy with every property copied.
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! CABasicAnimation
         copy.fromValue = fromValue

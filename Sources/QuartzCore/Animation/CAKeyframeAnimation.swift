@@ -63,6 +63,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The position of the cubic curve's peak relative to each keyframe (-1...1, default 0).
     open var biasValues: [NSNumber]?
 
+    /// Returns a copy with every property copied.
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! CAKeyframeAnimation
         copy.values = values

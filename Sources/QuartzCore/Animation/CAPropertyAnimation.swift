@@ -30,6 +30,7 @@ open class CAPropertyAnimation: CAAnimation {
         return animation
     }
 
+    /// Returns a copy with every property copied.
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! CAPropertyAnimation
         copy.keyPath = keyPath

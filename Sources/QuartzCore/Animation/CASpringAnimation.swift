@@ -50,6 +50,7 @@ open class CASpringAnimation: CABasicAnimation {
         return CGFloat(zeta <= 1 ? 1 - zeta : 1 / zeta - 1)
     }
 
+    /// Returns a copy with every property copied.
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! CASpringAnimation
         copy.mass = mass

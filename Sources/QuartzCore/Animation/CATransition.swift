@@ -50,6 +50,7 @@ open class CATransition: CAAnimation {
     /// The progress at which the transition ends (0...1, default 1; not below `startProgress`).
     open var endProgress: Float = 1
 
+    /// Returns a copy with every property copied.
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! CATransition
         copy.type = type

@@ -36,7 +36,9 @@ extension Compositor {
         return lastFrameDamage
     }
 
-    /// Clears the damaged rectangles and repaints the tree inside them.
+    /// Clears the damaged rectangles and repaints the tree inside them. When the root
+    /// layer's opaque background covers the damage, nothing behind it can show, so the
+    /// clear is skipped (the root's background overwrites every damaged pixel).
     private func paint(_ root: CALayer, damage: [CGRect], full: Bool) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -44,18 +46,32 @@ extension Compositor {
             cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         }
         cairo_clip(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        if let color = backgroundColor {
-            CairoPaths.setSource(cr, color)
-        } else {
-            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+        let rootTransform = rootTransform(root, presented: true)
+        if !rootCoversOpaquely(root, transform: rootTransform, damage: damage) {
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            if let color = backgroundColor {
+                CairoPaths.setSource(cr, color)
+            } else {
+                cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            }
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         let painter = LayerPainter(cr: cr, presented: true, recorder: self, damage: full ? nil : damage)
-        painter.paint(root, transform: rootTransform(root, presented: true))
+        painter.paint(root, transform: rootTransform)
         cairo_restore(cr)
         cairo_surface_flush(surface)
+    }
+
+    /// Whether the root layer paints an opaque, square-cornered, axis-aligned background
+    /// over all of `damage`.
+    private func rootCoversOpaquely(_ root: CALayer, transform m: CGAffineTransform, damage: [CGRect]) -> Bool {
+        let v = root.renderValues(presented: true)
+        guard !v.isHidden, v.opacity >= 1, let color = v.backgroundColor, color.alpha >= 1,
+              v.cornerRadius == 0 || v.maskedCorners.isEmpty, m.b == 0, m.c == 0,
+              root.mask == nil, !root.hasActiveTransition else { return false }
+        let box = v.bounds.applying(m)
+        return damage.allSatisfy { box.contains($0) }
     }
 
     /// Clears a device rectangle to the background.

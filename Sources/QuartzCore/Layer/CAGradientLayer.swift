@@ -3,6 +3,7 @@ import Foundation
 
 /// The kind of gradient a gradient layer draws.
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
     /// Creates a type from its string value.
     public init(rawValue: String) { self.rawValue = rawValue }

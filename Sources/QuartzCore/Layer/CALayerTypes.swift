@@ -3,6 +3,7 @@ import Foundation
 
 /// How a layer's contents are positioned or scaled within its bounds.
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
     /// Creates a gravity from its string value.
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -34,6 +35,7 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 
 /// Which corners `cornerRadius` rounds (min/max in the layer's own coordinates).
 public struct CACornerMask: OptionSet, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: UInt
     /// Creates a mask from its raw value.
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -51,6 +53,7 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
 
 /// Which edges of a layer are antialiased.
 public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: UInt32
     /// Creates a mask from its raw value.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -66,6 +69,7 @@ public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
 
 /// The filter used when contents are scaled.
 public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
     /// Creates a filter from its string value.
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -79,6 +83,7 @@ public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
 
 /// The curve used for rounded corners.
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
     /// Creates a corner curve from its string value.
     public init(rawValue: String) { self.rawValue = rawValue }

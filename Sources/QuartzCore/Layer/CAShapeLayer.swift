@@ -3,6 +3,7 @@ import Foundation
 
 /// The fill rule of a shape layer.
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
     /// Creates a fill rule from its string value.
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -14,6 +15,7 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 
 /// How a shape layer ends open stroked lines.
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
     /// Creates a line cap from its string value.
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -27,6 +29,7 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
 
 /// How a shape layer joins stroked segments.
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
     /// Creates a line join from its string value.
     public init(rawValue: String) { self.rawValue = rawValue }

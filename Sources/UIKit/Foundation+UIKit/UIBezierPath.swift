@@ -241,6 +241,7 @@ open class UIBezierPath: NSObject, NSCopying {
         return copy
     }
 
+    /// A readable description.
     open override var description: String {
         "<UIBezierPath: \(Unmanaged.passUnretained(self).toOpaque()); \(path.description)>"
     }

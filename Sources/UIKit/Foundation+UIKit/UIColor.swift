@@ -52,7 +52,7 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
 
     /// A color in the Display P3 space. Its `cgColor` is the same color converted to extended
     /// sRGB (our renderer draws in sRGB); `description` and equality keep the P3 components.
-    public init(displayP3Red displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         fixedColor = CGColor(space: UIColor.displayP3Space, storedComponents: [displayP3Red, green, blue, alpha])
         let (r, g, b) = UIColor.extendedSRGB(fromDisplayP3: (displayP3Red, green, blue))
         drawingColor = CGColor(space: UIColor.extendedSRGBSpace, storedComponents: [r, g, b, alpha])
@@ -96,6 +96,7 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
 
     // MARK: Archiving
 
+    /// Whether the class supports secure coding: true.
     public static var supportsSecureCoding: Bool { true }
 
     /// Decodes a color archived with UIKit's keys: `UISystemColorName` for system colors,
@@ -264,6 +265,7 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
         return false
     }
 
+    /// A hash consistent with `isEqual(_:)`.
     open override var hash: Int {
         var hasher = Hasher()
         if let fixedColor {

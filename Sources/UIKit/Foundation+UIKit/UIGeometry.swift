@@ -78,7 +78,9 @@ public struct UIOffset: Equatable, Hashable, Sendable, CustomStringConvertible {
 
 /// The corners of a rectangle, with UIKit's raw values.
 public struct UIRectCorner: OptionSet, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: UInt
+    /// Creates a value from its raw value.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// The top-left corner.
@@ -95,7 +97,9 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 
 /// The edges of a rectangle, with UIKit's raw values.
 public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: UInt
+    /// Creates a value from its raw value.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// The top edge.

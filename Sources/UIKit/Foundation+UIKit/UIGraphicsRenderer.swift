@@ -12,6 +12,7 @@ open class UIGraphicsRendererFormat: NSObject, NSCopying, @unchecked Sendable {
     /// The bounds of the drawing area (zero for the base format; the renderer reports its own).
     open var bounds: CGRect { .zero }
 
+    /// Returns a copy with every property copied.
     open func copy(with zone: NSZone? = nil) -> Any { type(of: self).init() }
 }
 
@@ -134,6 +135,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked S
     /// The format with the device's most capable settings (the same as `default()` here).
     open class func preferred() -> Self { self.init() }
 
+    /// Returns a copy with every property copied.
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
         copy.scale = scale
@@ -184,6 +186,7 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
         self.init(bounds: bounds, format: UIGraphicsImageRendererFormat.default())
     }
 
+    /// Whether the renderer produces images: true.
     open override var allowsImageOutput: Bool { true }
 
     private var imageFormat: UIGraphicsImageRendererFormat {

@@ -71,11 +71,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// The style dynamic colors resolve with: `.unspecified` counts as `.light`.
     package var resolvedStyle: UIUserInterfaceStyle { userInterfaceStyle == .dark ? .dark : .light }
 
+    /// Whether `object` is equal to this one.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return other.userInterfaceStyle == userInterfaceStyle && other.displayScale == displayScale
     }
 
+    /// A hash consistent with `isEqual(_:)`.
     open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(userInterfaceStyle)
@@ -83,6 +85,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         return hasher.finalize()
     }
 
+    /// A readable description.
     open override var description: String {
         "<UITraitCollection: \(Unmanaged.passUnretained(self).toOpaque()); UserInterfaceStyle = \(styleName), DisplayScale = \(displayScale)>"
     }

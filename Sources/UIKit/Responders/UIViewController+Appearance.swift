@@ -66,6 +66,23 @@ extension UIViewController {
         UIApplication.shared.pendingDidAppear.append(self)
     }
 
+    /// Starts disappearing because the window was hidden: `viewWillDisappear(false)` when
+    /// the controller appeared or is appearing; returns whether it did.
+    package func beginDisappearance() -> Bool {
+        guard appearanceState == .appeared || appearanceState == .appearing else { return false }
+        appearanceState = .disappearing
+        viewWillDisappear(false)
+        return true
+    }
+
+    /// Completes a disappearance: `viewDidDisappear(false)`; a pending `viewDidAppear` is cancelled.
+    package func finishDisappearance() {
+        guard appearanceState == .disappearing else { return }
+        appearanceState = .disappeared
+        UIApplication.shared.pendingDidAppear.removeAll { $0 === self }
+        viewDidDisappear(false)
+    }
+
     /// Completes an appearance (`viewDidAppear(false)`), unless it was cancelled.
     package func finishAppearance() {
         guard appearanceState == .appearing else { return }
@@ -81,5 +98,19 @@ extension UIView {
         for subview in subviewStorage where subview.superviewStorage === self {
             subview.propagateDidAppearInVisibleWindow()
         }
+    }
+
+    /// A window holding this view was hidden: controllers in the subtree that appeared get
+    /// `viewWillDisappear`, parents first, then `viewDidDisappear` in the same order.
+    package func propagateDisappearanceInHiddenWindow() {
+        var disappearing: [UIViewController] = []
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            if let controller = view.extrasStorage?.viewController, controller.beginDisappearance() {
+                disappearing.append(controller)
+            }
+            stack.append(contentsOf: view.subviewStorage.reversed().filter { $0.superviewStorage === view })
+        }
+        for controller in disappearing { controller.finishDisappearance() }
     }
 }

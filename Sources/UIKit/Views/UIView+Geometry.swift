@@ -35,6 +35,11 @@ extension UIView {
     package func setFrameValue(_ newValue: CGRect) {
         guard UIView.validate(newValue, "frame") else { return }
         let oldFrame = frame, oldBounds = bounds, oldCenter = center
+        if extrasStorage?.observations != nil, newValue != oldFrame {
+            willChangeObservable(.frame)
+            if newValue.size != oldFrame.size { willChangeObservable(.bounds) }
+            willChangeObservable(.center)
+        }
         layerStorage.frame = newValue
         geometryDidChange(oldFrame: oldFrame, oldBounds: oldBounds, oldCenter: oldCenter)
     }
@@ -43,6 +48,10 @@ extension UIView {
     package func setBoundsValue(_ newValue: CGRect) {
         guard UIView.validate(newValue, "bounds") else { return }
         let oldFrame = frame, oldBounds = bounds, oldCenter = center
+        if extrasStorage?.observations != nil, newValue != oldBounds {
+            willChangeObservable(.bounds)
+            if newValue.size != oldBounds.size { willChangeObservable(.frame) }
+        }
         layerStorage.bounds = newValue
         geometryDidChange(oldFrame: oldFrame, oldBounds: oldBounds, oldCenter: oldCenter)
     }
@@ -51,6 +60,10 @@ extension UIView {
     package func setCenterValue(_ newValue: CGPoint) {
         guard UIView.validate(newValue, "center") else { return }
         let oldFrame = frame, oldBounds = bounds, oldCenter = center
+        if extrasStorage?.observations != nil, newValue != oldCenter {
+            willChangeObservable(.center)
+            willChangeObservable(.frame)
+        }
         layerStorage.position = newValue
         geometryDidChange(oldFrame: oldFrame, oldBounds: oldBounds, oldCenter: oldCenter)
     }
@@ -62,19 +75,25 @@ extension UIView {
             UIView.log("transform \(newValue) rejected: values must be finite")
             return
         }
-        let oldFrame = frame, oldTransform = transform
+        let oldFrame = frame
+        willChangeObservable(.transform)
+        if extrasStorage?.observations != nil, newValue != transform { willChangeObservable(.frame) }
         layerStorage.setAffineTransform(newValue)
         didChangeObservable(.transform)
         if frame != oldFrame { didChangeObservable(.frame) }
+        finishObservableChanges()
         superviewStorage?.subviewGeometryDidChange()
     }
 
     /// Implements the `transform3D` setter.
     package func setTransform3DValue(_ newValue: CATransform3D) {
-        let oldFrame = frame, oldTransform = transform
+        let oldFrame = frame
+        willChangeObservable(.transform)
+        if extrasStorage?.observations != nil, !CATransform3DEqualToTransform(newValue, layerStorage.transform) { willChangeObservable(.frame) }
         layerStorage.transform = newValue
         didChangeObservable(.transform)
         if frame != oldFrame { didChangeObservable(.frame) }
+        finishObservableChanges()
     }
 
     /// Implements the `contentScaleFactor` setter: redraws drawn content at the new scale.
@@ -104,6 +123,7 @@ extension UIView {
             if center != oldCenter { didChangeObservable(.center) }
             let newFrame = frame
             if newFrame != oldFrame { didChangeObservable(.frame) }
+            finishObservableChanges()
         }
         if windowStorage != nil, frame != oldFrame || newBounds != oldBounds {
             superviewStorage?.subviewGeometryDidChange()
@@ -189,6 +209,17 @@ extension UIView {
     package func convertRectCore(_ rect: CGRect, from view: UIView?) -> CGRect {
         if let view { return rect.applying(view.transform(to: self)) }
         return rect.applying(transform(to: nil).inverted())
+    }
+
+    /// The transform from this view's coordinates to the screen's (through its window's frame).
+    package var transformToScreen: CGAffineTransform { transformToTop(throughWindow: true).transform }
+
+    /// The transform from this window's coordinates to `window`'s (the screen's when nil),
+    /// for UIWindow's `convert(_:to:)`/`convert(_:from:)` overloads taking windows.
+    package func transform(toWindow window: UIWindow?) -> CGAffineTransform {
+        guard let window else { return transformToScreen }
+        if window === self { return .identity }
+        return transformToScreen.concatenating(window.transformToScreen.inverted())
     }
 
     /// Implements `sizeToFit()`: keeps the origin, takes `sizeThatFits(bounds.size)`.

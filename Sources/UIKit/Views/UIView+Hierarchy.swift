@@ -59,10 +59,16 @@ extension UIView {
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         // Hooks may have moved either view; re-check before changing the tree.
         if view === self || isDescendantCore(of: view) { return }
-        view.superviewStorage?.removeFromStorage(view)
+        let previous = view.superviewStorage
+        if previous !== self { view.willChangeObservable(.superview) }
+        previous?.willChangeObservable(.subviews)
+        if previous !== self { willChangeObservable(.subviews) }
+        if let old = previous { view.autoLayoutWillMove(from: old) }
+        previous?.removeFromStorage(view)
         let clamped = min(max(index, 0), subviewStorage.count)
         subviewStorage.insert(view, at: clamped)
         view.superviewStorage = self
+        view.autoLayoutDidMove()
         attachLayer(of: view, at: clamped)
         let windowNow = hostingWindow
         if view.windowStorage !== windowNow {
@@ -71,6 +77,7 @@ extension UIView {
             EventDispatcher.shared.cancelTouchesOfDetachedViews()
         }
         view.didChangeObservable(.superview)
+        if let previous, previous !== self { previous.didChangeObservable(.subviews) }
         didChangeObservable(.subviews)
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -84,6 +91,7 @@ extension UIView {
     /// Moves an existing subview to `index` (no hooks, as UIKit does for a reorder).
     private func reorderSubview(_ view: UIView, to index: Int, adjustForExisting: Bool) {
         guard let current = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        willChangeObservable(.subviews)
         subviewStorage.remove(at: current)
         var target = index
         if adjustForExisting, current < index { target -= 1 }
@@ -125,7 +133,11 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         guard let current = superviewStorage else { return }  // a hook already removed it
+        willChangeObservable(.superview)
+        current.willChangeObservable(.subviews)
+        autoLayoutWillMove(from: current)
         current.removeFromStorage(self)
+        autoLayoutDidDetach()
         if windowStorage != nil {
             resignFirstResponderInSubtree()
             propagateWindow(nil)
@@ -146,6 +158,7 @@ extension UIView {
             if first != second { UIView.log("exchangeSubview(at: \(first), withSubviewAt: \(second)): index out of range; ignored") }
             return
         }
+        willChangeObservable(.subviews)
         subviewStorage.swapAt(first, second)
         let low = min(first, second), high = max(first, second)
         attachLayer(of: subviewStorage[low], at: low)
@@ -171,7 +184,9 @@ extension UIView {
     /// Records the new window for the view and its subtree (no hooks).
     package func propagateWindow(_ newWindow: UIWindow?) {
         let old = windowStorage
-        windowStorage = (self === newWindow) ? nil : newWindow
+        let new = (self === newWindow) ? nil : newWindow
+        if old !== new { willChangeObservable(.window) }
+        windowStorage = new
         if let newWindow, newWindow !== self {
             let scale = newWindow.screen.scale
             if layerStorage.contentsScale != scale { setContentScaleFactorValue(scale) }

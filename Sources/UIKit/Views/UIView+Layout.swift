@@ -159,8 +159,10 @@ extension UIView {
             UIView.log("layoutMargins \(newValue) rejected: values must be finite")
             return
         }
+        if newValue != extras.layoutMargins { willChangeObservable(.layoutMargins) }
         extras.layoutMargins = newValue
         layoutMarginsMayHaveChanged()
+        finishObservableChanges()
     }
 
     /// Implements the `directionalLayoutMargins` setter.
@@ -195,6 +197,7 @@ extension UIView {
         let old = extrasStorage?.safeAreaInsets ?? .zero
         let new = computedSafeAreaInsets()
         guard new != old else { return }
+        willChangeObservable(.safeAreaInsets)
         extras.safeAreaInsets = new
         didChangeObservable(.safeAreaInsets)
         safeAreaInsetsDidChange()

@@ -35,6 +35,15 @@ package class ObservationEntry: @unchecked Sendable {
     }
     /// Whether the observation still runs.
     package var isValid: Bool { false }
+    /// Whether a `.prior` notification was sent and its change notification is still due.
+    package var priorPending = false
+    /// The value is about to change: sends the `.prior` notification (once per change).
+    @MainActor package func valueWillChange(on object: AnyObject) {}
+    /// Sends the change notification that pairs a `.prior` one already sent, even when the
+    /// value ended up unchanged (as key-value observing pairs will/did).
+    @MainActor package func finishPendingChange(on object: AnyObject) {
+        if priorPending { valueDidChange(on: object, onlyIfDifferent: false) }
+    }
     /// Reports a change: the old value is the one seen last.
     @MainActor package func valueDidChange(on object: AnyObject, onlyIfDifferent: Bool) {}
     /// Stops the observation.
@@ -66,15 +75,26 @@ package final class TypedObservationEntry<Root: AnyObject, Value>: ObservationEn
                                                  oldValue: nil, indexes: nil, isPrior: false))
     }
 
+    @MainActor package override func valueWillChange(on object: AnyObject) {
+        guard let handler, options.contains(.prior), !priorPending, let root = object as? Root else { return }
+        priorPending = true
+        handler(root, NSKeyValueObservedChange(kind: .setting, newValue: nil,
+                                               oldValue: options.contains(.old) ? lastValue : nil, indexes: nil, isPrior: true))
+    }
+
     @MainActor package override func valueDidChange(on object: AnyObject, onlyIfDifferent: Bool) {
         guard let handler, let root = object as? Root else { return }
         let old = lastValue
         let new = root[keyPath: typedKeyPath]
-        if onlyIfDifferent {
+        let priorSent = priorPending
+        priorPending = false
+        if onlyIfDifferent, !priorSent {
             guard let equal = ObservationComparison.isEqual(old, new), !equal else { return }
         }
         lastValue = new
-        if options.contains(.prior) {
+        if options.contains(.prior), !priorSent {
+            // A change nobody announced beforehand (a subclass property notified with
+            // `didChangeValue(for:)` only): the prior notification comes just before this one.
             handler(root, NSKeyValueObservedChange(kind: .setting, newValue: nil,
                                                    oldValue: options.contains(.old) ? old : nil, indexes: nil, isPrior: true))
         }
@@ -129,7 +149,8 @@ extension UIView: UIKeyValueObservable {}
 
 extension UIKeyValueObservable where Self: UIView {
     /// Observes `keyPath`: `changeHandler` runs after each change (and at once with
-    /// `.initial`); the returned token observes until invalidated or released.
+    /// `.initial`; with `.prior` also before each change, `isPriorNotification` true);
+    /// the returned token observes until invalidated or released.
     @MainActor @discardableResult
     public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
                                changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
@@ -156,6 +177,21 @@ extension UIKeyValueObservable where Self: UIView {
         }
     }
 
+    /// Tells the observers of `keyPath` that its value is about to change, so that `.prior`
+    /// observers hear before the change (`willSet { willChangeValue(for: \.contentOffset) }`);
+    /// optional: without it `.prior` observers hear just before the change notification.
+    @MainActor
+    public func willChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {
+        if let property = Self.builtinObservableProperty(for: keyPath) {
+            willChangeObservable(property)
+            return
+        }
+        guard let registry = extrasStorage?.observations else { return }
+        for entry in registry.liveEntries() where entry.property == nil && entry.keyPath == keyPath {
+            entry.valueWillChange(on: self)
+        }
+    }
+
     /// The built-in property `keyPath` names, if any (compared in the caller's type).
     @MainActor
     private static func builtinObservableProperty(for keyPath: AnyKeyPath) -> ObservableProperty? {
@@ -178,6 +214,25 @@ extension UIView {
         guard let registry = extrasStorage?.observations, !registry.isEmpty else { return }
         for entry in registry.liveEntries() where entry.property == property {
             entry.valueDidChange(on: self, onlyIfDifferent: false)
+        }
+    }
+
+    /// Sends the `.prior` notifications of a built-in property about to change; O(1) when
+    /// nothing observes the view. The setter then calls `didChangeObservable` or, when the
+    /// value may have ended unchanged, `finishObservableChanges()`.
+    package func willChangeObservable(_ property: ObservableProperty) {
+        guard let registry = extrasStorage?.observations, !registry.isEmpty else { return }
+        for entry in registry.liveEntries() where entry.property == property {
+            entry.valueWillChange(on: self)
+        }
+    }
+
+    /// Sends the change notifications still owed to `.prior` observers whose property was
+    /// announced but did not change.
+    package func finishObservableChanges() {
+        guard let registry = extrasStorage?.observations, !registry.isEmpty else { return }
+        for entry in registry.liveEntries() where entry.priorPending {
+            entry.finishPendingChange(on: self)
         }
     }
 }

@@ -95,7 +95,7 @@ extension UIView {
 
     /// Implements the `backgroundColor` setter (dynamic colors resolve for the light style).
     package func setBackgroundColorValue(_ newValue: UIColor?) {
-        let old = backgroundColorStorage
+        willChangeObservable(.backgroundColor)
         backgroundColorStorage = newValue
         layerStorage.backgroundColor = newValue?.cgColor
         didChangeObservable(.backgroundColor)
@@ -104,7 +104,7 @@ extension UIView {
     /// Implements the `alpha` setter (clamped to 0...1; NaN rejected).
     package func setAlphaValue(_ newValue: CGFloat) {
         guard !newValue.isNaN else { UIView.log("alpha NaN rejected"); return }
-        let old = alphaStorage
+        willChangeObservable(.alpha)
         alphaStorage = min(max(newValue, 0), 1)
         layerStorage.opacity = Float(alphaStorage)
         didChangeObservable(.alpha)
@@ -112,7 +112,7 @@ extension UIView {
 
     /// Implements the `contentMode` setter: content placement and redraw-on-resize.
     package func setContentModeValue(_ newValue: ContentMode) {
-        let old = contentModeStorage
+        willChangeObservable(.contentMode)
         contentModeStorage = newValue
         layerStorage.needsDisplayOnBoundsChange = newValue == .redraw
         layerStorage.contentsGravity = UIView.gravity(for: newValue)

@@ -70,7 +70,7 @@ extension UIView {
     /// Implements the `tintColor` setter (nil inherits again).
     package func setTintColorValue(_ newValue: UIColor?) {
         let old = tintInheritanceSnapshot()
-        let oldColor = effectiveTintColor()
+        willChangeObservable(.tintColor)
         tintColorStorage = newValue
         tintInheritanceMayHaveChanged(from: old)
         didChangeObservable(.tintColor)

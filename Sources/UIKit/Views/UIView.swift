@@ -46,6 +46,8 @@ open class UIView: UIResponder {
     package var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
     /// The alpha as set (the layer's opacity is a Float).
     package var alphaStorage: CGFloat = 1
+    /// Auto Layout state (constraints, guides, priorities), allocated on first use.
+    package var autoLayoutStorage: ViewLayoutState?
 
     // MARK: Creating views
 
@@ -132,6 +134,7 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled: Bool {
         get { userInteractionFlag }
         set {
+            willChangeObservable(.isUserInteractionEnabled)
             userInteractionFlag = newValue
             didChangeObservable(.isUserInteractionEnabled)
         }
@@ -214,6 +217,7 @@ open class UIView: UIResponder {
     open var tag: Int {
         get { tagStorage }
         set {
+            willChangeObservable(.tag)
             tagStorage = newValue
             didChangeObservable(.tag)
         }
@@ -229,9 +233,9 @@ open class UIView: UIResponder {
     /// receiver's subtree.
     open func layoutIfNeeded() { layoutNowIfNeeded() }
 
-    /// Lays out the subviews; the default does nothing beyond what autoresizing did
-    /// (constraint-based frames come with Auto Layout). Called by the layout pass.
-    open func layoutSubviews() {}
+    /// Lays out the subviews; the default applies the frames Auto Layout solved for them
+    /// (nothing when the tree has no constraints). Called by the layout pass.
+    open func layoutSubviews() { applyEngineFrames() }
 
     /// Marks the view for the update-constraints pass.
     open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
@@ -240,7 +244,120 @@ open class UIView: UIResponder {
     open func updateConstraintsIfNeeded() { updateConstraintsNowIfNeeded() }
 
     /// Updates the view's constraints; overrides must call super. Called deepest first.
-    open func updateConstraints() {}
+    open func updateConstraints() { invalidateIntrinsicContentSizeCore() }
+
+    /// Whether the view depends on constraint-based layout (default false); when true the
+    /// update-constraints pass reaches it even without constraints of its own.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    // MARK: Auto Layout
+
+    /// Whether the view's frame and autoresizing mask become constraints when Auto
+    /// Layout reaches the view (true for views made in code).
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayoutStorage?.translates ?? true }
+        set { setTranslatesValue(newValue) }
+    }
+
+    /// The constraints installed on the view.
+    open var constraints: [NSLayoutConstraint] { autoLayoutStorage?.constraints ?? [] }
+
+    /// Installs a constraint (its items must be the view or its descendants).
+    open func addConstraint(_ constraint: NSLayoutConstraint) { addConstraintCore(constraint) }
+
+    /// Installs constraints.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { addConstraintCore(c) } }
+
+    /// Uninstalls a constraint.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { removeConstraintCore(constraint) }
+
+    /// Uninstalls constraints.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { removeConstraintCore(c) } }
+
+    /// The natural size of the content (`noIntrinsicMetric` per axis when none; the default).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Tells the engine that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() { invalidateIntrinsicContentSizeCore() }
+
+    /// How strongly the view resists growing beyond its intrinsic size (default 250).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { contentPriority(hugging: true, axis: axis) }
+
+    /// Sets the hugging priority for an axis.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentPriority(priority, hugging: true, axis: axis)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size (default 750).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        contentPriority(hugging: false, axis: axis)
+    }
+
+    /// Sets the compression-resistance priority for an axis.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentPriority(priority, hugging: false, axis: axis)
+    }
+
+    /// The smallest size satisfying the view's constraints, pulled toward `targetSize` at
+    /// `fittingSizeLevel` (`layoutFittingCompressedSize` or `layoutFittingExpandedSize`).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFittingCore(targetSize, .fittingSizeLevel, .fittingSizeLevel)
+    }
+
+    /// The size satisfying the view's constraints closest to `targetSize` with the given
+    /// priorities per axis (`.required` fixes that axis).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        systemLayoutSizeFittingCore(targetSize, horizontalFittingPriority, verticalFittingPriority)
+    }
+
+    /// Insets from the frame to the alignment rectangle that constraints act on (default zero).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The frame for an alignment rectangle.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return CGRect(x: alignmentRect.minX - i.left, y: alignmentRect.minY - i.top,
+                      width: alignmentRect.width + i.left + i.right, height: alignmentRect.height + i.top + i.bottom)
+    }
+
+    /// The alignment rectangle for a frame.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    /// The view whose first baseline stands for this view's (default self).
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline stands for this view's (default self).
+    open var forLastBaselineLayout: UIView { self }
+
+    /// Whether the view's constraints leave its frame undetermined.
+    open var hasAmbiguousLayout: Bool { hasAmbiguousLayoutCore() }
+
+    /// Moves an ambiguous view to another solution of its constraints (debugging aid).
+    open func exerciseAmbiguityInLayout() { exerciseAmbiguityCore() }
+
+    /// The constraints of the engine that act on the view along `axis`.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        constraintsAffectingLayoutCore(axis)
+    }
+
+    /// The layout guides the view owns.
+    open var layoutGuides: [UILayoutGuide] { autoLayoutStorage?.layoutGuides ?? [] }
+
+    /// Makes the view the guide's owning view.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { addLayoutGuideCore(layoutGuide) }
+
+    /// Removes a guide the view owns.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { removeLayoutGuideCore(layoutGuide) }
+
+    /// The guide of the area inside the layout margins.
+    open var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins) }
+
+    /// The guide of the area inside the safe-area insets.
+    open var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
+
+    /// A guide of comfortable reading width, centered inside the margins.
+    open var readableContentGuide: UILayoutGuide { systemGuide(.readable) }
 
     /// Whether the view is marked for the update-constraints pass.
     open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
@@ -302,8 +419,10 @@ open class UIView: UIResponder {
     open var isHidden: Bool {
         get { layerStorage.isHidden }
         set {
+            willChangeObservable(.isHidden)
             layerStorage.isHidden = newValue
             didChangeObservable(.isHidden)
+            (superviewStorage as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
         }
     }
 
@@ -323,6 +442,7 @@ open class UIView: UIResponder {
     open var clipsToBounds: Bool {
         get { layerStorage.masksToBounds }
         set {
+            willChangeObservable(.clipsToBounds)
             layerStorage.masksToBounds = newValue
             didChangeObservable(.clipsToBounds)
         }

@@ -19,6 +19,8 @@ extension UIWindow {
             scheduleFirstDisplayIfNeeded()
             for subview in subviewStorage { subview.propagateDidAppearInVisibleWindow() }
             setNeedsLayout()
+        } else {
+            propagateDisappearanceInHiddenWindow()
         }
     }
 

@@ -85,6 +85,18 @@ open class UIWindow: UIView {
         set { setRootViewController(newValue) }
     }
 
+    /// Converts a point from this window's coordinates to `window`'s (screen coordinates when nil).
+    open func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint { point.applying(transform(toWindow: window)) }
+
+    /// Converts a point from `window`'s coordinates (screen coordinates when nil) to this window's.
+    open func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint { point.applying(transform(toWindow: window).inverted()) }
+
+    /// Converts a rectangle from this window's coordinates to `window`'s (screen coordinates when nil).
+    open func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect { rect.applying(transform(toWindow: window)) }
+
+    /// Converts a rectangle from `window`'s coordinates (screen coordinates when nil) to this window's.
+    open func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect { rect.applying(transform(toWindow: window).inverted()) }
+
     /// Delivers an event from `UIApplication.sendEvent(_:)` to the window's views: touches
     /// to their gesture recognizers and hit views (see `UIWindow+Events.swift`), presses to
     /// the first responder, scrolling to the pan recognizers under the pointer.

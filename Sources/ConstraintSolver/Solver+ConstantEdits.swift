@@ -1,0 +1,59 @@
+// Changing the constant of a constraint already in the solver, without removing it.
+
+extension Solver {
+    /// Adds `delta` to the constant of `constraint`'s expression (`expression + delta`
+    /// relation 0 from now on) and restores optimality with the dual simplex, as
+    /// ``suggestValue(_:_:)`` does for edit variables.
+    ///
+    /// The change is the substitution `marker := marker + delta / c` of the constraint's
+    /// marker symbol (`c` its coefficient in the row the constraint created), so only the
+    /// rows that mention the marker (column index) and a definition's constant move.
+    /// The ``Constraint`` object keeps its original expression; the caller tracks the
+    /// current constant.
+    /// - Throws: ``SolverError/Kind-swift.enum/unknownConstraint`` if it is not in the
+    ///   solver; ``SolverError/Kind-swift.enum/unsatisfiableConstraint`` if a required
+    ///   constraint can no longer hold (the solver is then inconsistent and must be rebuilt).
+    public func adjustConstant(of constraint: Constraint, by delta: Double) throws {
+        guard delta != 0 else { return }
+        guard let record = constraintRecords[ObjectIdentifier(constraint)] else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        let tag = record.tag
+        let markerCoefficient: Double
+        switch constraint.relation {
+        case .lessThanOrEqual: markerCoefficient = 1
+        case .greaterThanOrEqual: markerCoefficient = -1
+        case .equal: markerCoefficient = constraint.strength.isRequired ? 1 : -1
+        }
+        let shift = delta / markerCoefficient
+        let marker = tag.marker
+        if tag.definition >= 0, var definition = definitions[Int(tag.definition)] {
+            definition.constant += definition.dummyCoefficient * shift
+            definitions[Int(tag.definition)] = definition
+            evaluation.isValid = false  // the compiled evaluation order holds the old constant
+        }
+        // Row constants live in the dense `constants` array, indexed by row id.
+        if rowOf[Int(marker)] >= 0 {
+            let r = Int(rowOf[Int(marker)])
+            constants[r] -= shift
+            if kinds[Int(marker)] == .dummy && !nearZero(constants[r]) {
+                throw SolverError.unsatisfiableConstraint(constraint)
+            }
+            if constants[r] < 0 { infeasibleRows.append(marker) }
+        } else {
+            for id in columns[Int(marker)] {
+                let row = rows[Int(id)]!
+                guard let c = row.cells[marker] else { continue }
+                constants[Int(id)] += c * shift
+                if constants[Int(id)] < 0 && kinds[Int(row.basic)] != .external {
+                    infeasibleRows.append(row.basic)
+                }
+            }
+        }
+        do {
+            try dualOptimize()
+        } catch {
+            throw SolverError.unsatisfiableConstraint(constraint)
+        }
+    }
+}

@@ -1,0 +1,385 @@
+import CoreGraphics
+import Foundation
+
+/// The priority of a constraint, hugging or compression resistance: 1...1000, where 1000
+/// (``required``) must hold and lower priorities give way to higher ones.
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// The priority value.
+    public var rawValue: Float
+    /// Creates a priority.
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    /// Creates a priority.
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    /// A priority literal.
+    public init(floatLiteral value: Float) { self.rawValue = value }
+    /// A priority literal.
+    public init(integerLiteral value: Int) { self.rawValue = Float(value) }
+
+    /// 1000: the constraint must hold.
+    public static let required = UILayoutPriority(1000)
+    /// 750: the priority of compression resistance and of buttons' hugging.
+    public static let defaultHigh = UILayoutPriority(750)
+    /// 510: a drag that may resize the scene.
+    public static let dragThatCanResizeScene = UILayoutPriority(510)
+    /// 500: the scene keeps its size.
+    public static let sceneSizeStayPut = UILayoutPriority(500)
+    /// 490: a drag that cannot resize the scene.
+    public static let dragThatCannotResizeScene = UILayoutPriority(490)
+    /// 250: the default content hugging priority.
+    public static let defaultLow = UILayoutPriority(250)
+    /// 50: the priority with which `systemLayoutSizeFitting(_:)` pulls toward the target.
+    public static let fittingSizeLevel = UILayoutPriority(50)
+
+    /// Orders the values.
+    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// A priority raised by `rhs`.
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    /// A priority lowered by `rhs`.
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+}
+
+/// A relationship between two layout attributes that the Auto Layout engine satisfies:
+/// `firstItem.firstAttribute relation multiplier * secondItem.secondAttribute + constant`.
+@preconcurrency @MainActor
+open class NSLayoutConstraint: NSObject {
+    /// The part of an item's alignment rectangle a constraint relates.
+    public enum Attribute: Int, Sendable {
+        case left = 1, right = 2, top = 3, bottom = 4, leading = 5, trailing = 6
+        case width = 7, height = 8, centerX = 9, centerY = 10, lastBaseline = 11
+        case firstBaseline = 12
+        case leftMargin = 13, rightMargin = 14, topMargin = 15, bottomMargin = 16
+        case leadingMargin = 17, trailingMargin = 18, centerXWithinMargins = 19, centerYWithinMargins = 20
+        case notAnAttribute = 0
+        /// The old name of `lastBaseline`.
+        public static var baseline: Attribute { .lastBaseline }
+    }
+
+    /// How the two sides of a constraint relate.
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    }
+
+    /// A layout axis.
+    public enum Axis: Int, Sendable {
+        case horizontal = 0, vertical = 1
+    }
+
+    /// Options of the Visual Format Language: alignment of all views, direction, spacing.
+    public struct FormatOptions: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+        public static let alignAllBaseline = alignAllLastBaseline
+        public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
+        public static let directionLeadingToTrailing = FormatOptions(rawValue: 0 << 16)
+        public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+        public static let directionMask = FormatOptions(rawValue: 3 << 16)
+        public static let spacingEdgeToEdge = FormatOptions(rawValue: 0 << 19)
+        public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
+        public static let spacingMask = FormatOptions(rawValue: 1 << 19)
+    }
+
+    /// The first item (a view or layout guide).
+    open private(set) var firstItem: AnyObject?
+    /// The attribute of the first item.
+    open private(set) var firstAttribute: Attribute
+    /// The relation.
+    open private(set) var relation: Relation
+    /// The second item, nil for constant constraints.
+    open private(set) var secondItem: AnyObject?
+    /// The attribute of the second item (`.notAnAttribute` without one).
+    open private(set) var secondAttribute: Attribute
+    /// The multiplier applied to the second attribute.
+    open private(set) var multiplier: CGFloat
+
+    /// The constant added to the second side. Changing it on an active constraint is an
+    /// edit of the engine (no remove and add).
+    open var constant: CGFloat {
+        get { constantStorage }
+        set {
+            guard newValue.isFinite else {
+                UIView.log("NSLayoutConstraint constant \(newValue) rejected: must be finite")
+                return
+            }
+            guard newValue != constantStorage else { return }
+            constantStorage = newValue
+            engine?.constantDidChange(self)
+        }
+    }
+
+    /// The priority (default required). Changing between required and optional on an
+    /// installed constraint is not supported (as in UIKit) and is logged.
+    open var priority: UILayoutPriority {
+        get { priorityStorage }
+        set {
+            let clamped = UILayoutPriority(max(1, min(1000, newValue.rawValue)))
+            guard clamped != priorityStorage else { return }
+            if engine != nil, (clamped == .required) != (priorityStorage == .required) {
+                UIView.log("Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(clamped.rawValue) and the existing priority was \(priorityStorage.rawValue).")
+                return
+            }
+            priorityStorage = clamped
+            engine?.priorityDidChange(self)
+        }
+    }
+
+    /// A name shown in descriptions and diagnostics.
+    open var identifier: String?
+
+    /// Whether the engine should store this constraint when archiving.
+    open var shouldBeArchived: Bool = false
+
+    /// The first item as an anchor.
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(item: firstItem, attribute: firstAttribute) }
+    /// The second item as an anchor, nil without a second item.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        secondItem.map { NSLayoutAnchor<AnyObject>(item: $0, attribute: secondAttribute) }
+    }
+
+    /// Whether the constraint takes part in layout. Activating installs it on the nearest
+    /// common ancestor of its items; deactivating removes it from there.
+    open var isActive: Bool {
+        get { installedView != nil }
+        set {
+            if newValue { NSLayoutConstraint.activateOne(self) } else { NSLayoutConstraint.deactivateOne(self) }
+        }
+    }
+
+    package var constantStorage: CGFloat
+    package var priorityStorage: UILayoutPriority = .required
+    /// The view whose `constraints` hold the constraint, while active.
+    package weak var installedView: UIView?
+    /// The engine holding it in its solver, if any.
+    package weak var engine: LayoutEngine?
+    /// Set for system-made constraints (autoresizing, content size, guides).
+    package var kindDescriptionPrefix: String { "NSLayoutConstraint" }
+
+    /// Creates `view1.attr1 relation multiplier * view2.attr2 + constant`. Misuse (a
+    /// location attribute against a constant, leading mixed with left) is logged and the
+    /// constraint is created as asked.
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.init(firstItem: view1 as AnyObject, firstAttribute: attr1, relation: relation,
+                  secondItem: view2.map { $0 as AnyObject }, secondAttribute: attr2, multiplier: multiplier, constant: c)
+        NSLayoutConstraint.validate(self)
+    }
+
+    package init(firstItem: AnyObject?, firstAttribute: Attribute, relation: Relation,
+                 secondItem: AnyObject?, secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constantStorage = constant
+        super.init()
+    }
+
+    /// The errors a constraint's construction can have, as UIKit words them (nil when fine).
+    package static func misuse(of c: NSLayoutConstraint) -> String? {
+        let a1 = c.firstAttribute, a2 = c.secondAttribute
+        if a1 == .notAnAttribute { return "Invalid parameter not satisfying: firstAttribute != NSLayoutAttributeNotAnAttribute" }
+        if c.firstItem == nil { return "Invalid parameter not satisfying: firstItem != nil" }
+        if c.secondItem == nil {
+            if !a1.isDimension {
+                return "A constraint cannot be made between a \(a1.name) and a constant. Location attributes must be specified in pairs."
+            }
+            return nil
+        }
+        if a2 == .notAnAttribute { return "Invalid parameter not satisfying: secondAttribute != NSLayoutAttributeNotAnAttribute" }
+        if a1.isDimension != a2.isDimension || (!a1.isDimension && a1.axis != a2.axis) {
+            return "A constraint cannot be made between \(a1.name) and \(a2.name). The attributes must be of the same kind (locations on one axis, or dimensions)."
+        }
+        if (a1.isDirectional && a2.isAbsoluteHorizontal) || (a1.isAbsoluteHorizontal && a2.isDirectional) {
+            return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
+        }
+        return nil
+    }
+
+    /// Logs constructor misuse.
+    package static func validate(_ c: NSLayoutConstraint) {
+        if let problem = misuse(of: c) { UIView.log("*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: \(problem)") }
+    }
+
+    // MARK: Activation
+
+    /// Activates each constraint (installs it on its items' nearest common ancestor).
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { activateOne(c) }
+    }
+
+    /// Deactivates each constraint.
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints { deactivateOne(c) }
+    }
+
+    package static func activateOne(_ c: NSLayoutConstraint) {
+        guard c.installedView == nil else { return }
+        if let problem = misuse(of: c) {
+            UIView.log("Unable to activate constraint \(c): \(problem)")
+            return
+        }
+        guard let host = c.nearestCommonAncestor() else {
+            UIView.log("Unable to activate constraint with anchors \(c.firstAnchor) and \(c.secondAnchor.map { "\($0)" } ?? "nil") because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
+            return
+        }
+        host.addConstraint(c)
+    }
+
+    package static func deactivateOne(_ c: NSLayoutConstraint) {
+        c.installedView?.removeConstraint(c)
+    }
+
+    /// The view of an item: the view itself, or a guide's owning view.
+    package static func view(of item: AnyObject?) -> UIView? {
+        if let v = item as? UIView { return v }
+        if let g = item as? UILayoutGuide { return g.owningView }
+        return nil
+    }
+
+    /// The nearest common ancestor of the items' views (the view itself for one item).
+    package func nearestCommonAncestor() -> UIView? {
+        guard let first = NSLayoutConstraint.view(of: firstItem) else { return nil }
+        guard secondItem != nil else { return first }
+        guard let second = NSLayoutConstraint.view(of: secondItem) else { return nil }
+        if first === second { return first }
+        var ancestors = Set<ObjectIdentifier>()
+        var node: UIView? = first
+        while let n = node { ancestors.insert(ObjectIdentifier(n)); node = n.superviewStorage }
+        node = second
+        while let n = node {
+            if ancestors.contains(ObjectIdentifier(n)) { return n }
+            node = n.superviewStorage
+        }
+        return nil
+    }
+
+    // MARK: Description
+
+    /// `<NSLayoutConstraint:0x… 'id' UIView:0x….width == 100 @750   (active)>`, UIKit's format.
+    open override var description: String {
+        "<\(kindDescriptionPrefix):\(NSLayoutConstraint.address(self))\(identifier.map { " '\($0)'" } ?? "") \(equationDescription)\(isActive ? "   (active)" : "")>"
+    }
+
+    /// The equation part of the description.
+    package var equationDescription: String {
+        var s = "\(NSLayoutConstraint.itemName(firstItem)).\(firstAttribute.name) \(relation.symbol) "
+        if let second = secondItem {
+            if multiplier != 1 { s += "\(NSLayoutConstraint.format(multiplier))*" }
+            s += "\(NSLayoutConstraint.itemName(second)).\(secondAttribute.name)"
+            if constant > 0 { s += " + \(NSLayoutConstraint.format(constant))" }
+            if constant < 0 { s += " - \(NSLayoutConstraint.format(-constant))" }
+        } else {
+            s += NSLayoutConstraint.format(constant)
+        }
+        if priority != .required { s += " @\(NSLayoutConstraint.format(CGFloat(priority.rawValue)))" }
+        return s
+    }
+
+    package static func format(_ v: CGFloat) -> String {
+        v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%g", Double(v))
+    }
+
+    package static func address(_ object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    }
+
+    package static func itemName(_ item: AnyObject?) -> String {
+        guard let item else { return "nil" }
+        if let guide = item as? UILayoutGuide {
+            return "'\(guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier)'"
+        }
+        return "\(type(of: item)):\(address(item))"
+    }
+}
+
+extension NSLayoutConstraint.Relation {
+    /// `<=`, `==` or `>=`.
+    package var symbol: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// The name as UIKit prints it in constraint descriptions.
+    package var name: String {
+        switch self {
+        case .left: "left"
+        case .right: "right"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "centerX"
+        case .centerY: "centerY"
+        case .lastBaseline: "lastBaseline"
+        case .firstBaseline: "firstBaseline"
+        case .leftMargin: "leftMargin"
+        case .rightMargin: "rightMargin"
+        case .topMargin: "topMargin"
+        case .bottomMargin: "bottomMargin"
+        case .leadingMargin: "leadingMargin"
+        case .trailingMargin: "trailingMargin"
+        case .centerXWithinMargins: "centerXWithinMargins"
+        case .centerYWithinMargins: "centerYWithinMargins"
+        case .notAnAttribute: "notAnAttribute"
+        }
+    }
+
+    /// Width or height.
+    package var isDimension: Bool { self == .width || self == .height }
+
+    /// The axis the attribute is on.
+    package var axis: NSLayoutConstraint.Axis {
+        switch self {
+        case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin,
+             .leadingMargin, .trailingMargin, .centerXWithinMargins: .horizontal
+        default: .vertical
+        }
+    }
+
+    /// Leading or trailing (with or without margins).
+    package var isDirectional: Bool {
+        [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+    }
+
+    /// Left or right (with or without margins).
+    package var isAbsoluteHorizontal: Bool {
+        [.left, .right, .leftMargin, .rightMargin].contains(self)
+    }
+
+    /// The margin attribute's plain counterpart (self for plain attributes).
+    package var withoutMargin: NSLayoutConstraint.Attribute {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: self
+        }
+    }
+
+    /// Whether the attribute is relative to the layout margins.
+    package var isMargin: Bool { withoutMargin != self }
+}

@@ -1,0 +1,82 @@
+import ConstraintSolver
+import CoreGraphics
+import Foundation
+
+/// The four unknowns of an item's alignment rectangle, in its engine root's coordinates.
+package final class LayoutVariables {
+    package let x: Variable, y: Variable, w: Variable, h: Variable
+    package init(_ name: String) {
+        x = Variable(name + ".minX"); y = Variable(name + ".minY")
+        w = Variable(name + ".width"); h = Variable(name + ".height")
+    }
+    package var rect: CGRect { CGRect(x: x.value, y: y.value, width: w.value, height: h.value) }
+}
+
+/// A rectangle that takes part in Auto Layout without being a view (spacers, groups);
+/// `layoutMarginsGuide`, `safeAreaLayoutGuide` and `readableContentGuide` are guides too.
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject {
+    /// Which built-in guide this is, if any.
+    package enum SystemKind { case margins, safeArea, readable }
+
+    /// The view that owns the guide (set by `addLayoutGuide(_:)`).
+    open internal(set) weak var owningView: UIView?
+    /// A name shown in descriptions and diagnostics.
+    open var identifier: String = ""
+    package let variables = LayoutVariables("guide")
+    package var systemKind: SystemKind?
+    /// The insets the engine last used for a system guide.
+    package var appliedInsets: UIEdgeInsets?
+    /// The engine the guide takes part in, and that engine's generation.
+    package weak var member: LayoutEngine?
+    package var memberGeneration = 0
+
+    /// Creates a guide (add it to a view before constraining it).
+    public override init() { super.init() }
+
+    /// The guide's rectangle in its owning view's coordinates, after layout.
+    open var layoutFrame: CGRect {
+        guard let owner = owningView else { return .zero }
+        guard let engine = owner.layoutEngineForReading() else { return systemFrameWithoutEngine() }
+        engine.solveIfNeeded()
+        guard engine.isParticipating(self) else { return systemFrameWithoutEngine() }
+        let mine = variables.rect
+        let base = owner.layoutVariablesIfParticipating(in: engine)?.rect ?? .zero
+        let alignment = owner.frame(forAlignmentRect: base)
+        return CGRect(x: mine.minX - base.minX + (base.minX - alignment.minX) + owner.bounds.minX,
+                      y: mine.minY - base.minY + (base.minY - alignment.minY) + owner.bounds.minY,
+                      width: mine.width, height: mine.height)
+    }
+
+    private func systemFrameWithoutEngine() -> CGRect {
+        guard let owner = owningView else { return .zero }
+        switch systemKind {
+        case .margins: return owner.bounds.inset(by: owner.layoutMargins)
+        case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
+        case .readable:
+            let m = owner.bounds.inset(by: owner.layoutMargins)
+            let w = min(m.width, UILayoutGuide.readableWidth)
+            return CGRect(x: m.midX - w / 2, y: m.minY, width: w, height: m.height)
+        case nil: return .zero
+        }
+    }
+
+    /// The widest readable column (the default content size category's).
+    package static let readableWidth: CGFloat = 672
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+
+    /// `<UILayoutGuide: 0x…; layoutFrame = …; owningView = …>`.
+    open override var description: String {
+        "<\(type(of: self)): \(NSLayoutConstraint.address(self)) - \"\(identifier)\", layoutFrame = \(layoutFrame), owningView = \(owningView.map { NSLayoutConstraint.itemName($0) } ?? "nil")>"
+    }
+}

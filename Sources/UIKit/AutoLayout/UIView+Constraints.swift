@@ -1,0 +1,314 @@
+import ConstraintSolver
+import CoreGraphics
+import Foundation
+
+/// A view's Auto Layout state, allocated on first use.
+@MainActor
+package final class ViewLayoutState {
+    package var translates = true
+    package var constraints: [NSLayoutConstraint] = []
+    package var layoutGuides: [UILayoutGuide] = []
+    package var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
+    package var compression: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    package lazy var variables = LayoutVariables("view")
+    package weak var member: LayoutEngine?
+    package var memberGeneration = 0
+    /// The engine of the tree this view is the root of.
+    package var ownedEngine: LayoutEngine?
+    package var autoresizingConstraints: [EngineConstraint] = []
+    package var autoresizingFrame: CGRect = .null
+    package var autoresizingParentSize: CGSize = .zero
+    package var autoresizing: UIView.AutoresizingMask = []
+    package var contentSizeConstraints: [EngineConstraint] = []
+    package var appliedIntrinsicSize: CGSize = .zero
+    package var marginsGuide: UILayoutGuide?
+    package var safeAreaGuide: UILayoutGuide?
+    package var readableGuide: UILayoutGuide?
+    package init() {}
+}
+
+extension UIView {
+    /// `-1`: the view has no intrinsic size along an axis.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest size: `systemLayoutSizeFitting` then gives the most compact layout.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size: `systemLayoutSizeFitting` then gives the most expanded layout.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    package var layoutState: ViewLayoutState {
+        if let s = autoLayoutStorage { return s }
+        let s = ViewLayoutState()
+        autoLayoutStorage = s
+        return s
+    }
+
+    /// The root of the view's tree.
+    package var layoutRoot: UIView {
+        var node = self
+        while let parent = node.superviewStorage { node = parent }
+        return node
+    }
+
+    /// The engine of the view's tree, created when `create`.
+    package func layoutEngine(create: Bool) -> LayoutEngine? {
+        let root = layoutRoot
+        if let e = root.autoLayoutStorage?.ownedEngine { return e }
+        guard create else { return nil }
+        let e = LayoutEngine(root: root)
+        root.layoutState.ownedEngine = e
+        return e
+    }
+
+    /// The engine, if the tree has one.
+    package func layoutEngineForReading() -> LayoutEngine? { layoutEngine(create: false) }
+
+    package func layoutVariablesIfParticipating(in engine: LayoutEngine) -> LayoutVariables? {
+        engine.isParticipating(self) ? engine.vars(self) : nil
+    }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+
+    // MARK: Implementations of the overridable members
+
+    package func addConstraintCore(_ c: NSLayoutConstraint) {
+        if c.installedView === self { return }
+        c.installedView?.removeConstraintCore(c)
+        if let problem = NSLayoutConstraint.misuse(of: c) {
+            UIView.log("Unable to install constraint \(c): \(problem)")
+            return
+        }
+        for item in [c.firstItem, c.secondItem] {
+            guard let item else { continue }
+            guard let view = NSLayoutConstraint.view(of: item), view.isDescendantCore(of: self) else {
+                UIView.log("The view hierarchy is not prepared for the constraint: \(c)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled.")
+                return
+            }
+        }
+        layoutState.constraints.append(c)
+        c.installedView = self
+        layoutEngine(create: true)?.constraintWasAdded(c)
+    }
+
+    package func removeConstraintCore(_ c: NSLayoutConstraint) {
+        guard c.installedView === self, let state = autoLayoutStorage else { return }
+        state.constraints.removeAll { $0 === c }
+        c.installedView = nil
+        (c.engine ?? layoutEngineForReading())?.constraintWasRemoved(c)
+    }
+
+    package func setTranslatesValue(_ value: Bool) {
+        guard layoutState.translates != value else { return }
+        layoutState.translates = value
+        if let e = layoutEngineForReading(), e.isParticipating(self) { e.structureDidChange() }
+    }
+
+    package func invalidateIntrinsicContentSizeCore() {
+        guard let e = layoutEngineForReading(), e.isParticipating(self), !e.needsRebuild else { return }
+        if !layoutState.translates { e.refreshContentSize(of: self) }
+        e.root?.setNeedsLayout()
+    }
+
+    package func setContentPriority(_ p: UILayoutPriority, hugging: Bool, axis: NSLayoutConstraint.Axis) {
+        let s = layoutState
+        if hugging {
+            if axis == .horizontal { s.hugging.horizontal = p } else { s.hugging.vertical = p }
+        } else {
+            if axis == .horizontal { s.compression.horizontal = p } else { s.compression.vertical = p }
+        }
+        invalidateIntrinsicContentSizeCore()
+    }
+
+    package func contentPriority(hugging: Bool, axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        guard let s = autoLayoutStorage else { return hugging ? .defaultLow : .defaultHigh }
+        let pair = hugging ? s.hugging : s.compression
+        return axis == .horizontal ? pair.horizontal : pair.vertical
+    }
+
+    /// The frame the engine solved for the view (its current frame when not taking part).
+    package func solvedFrame(in engine: LayoutEngine) -> CGRect {
+        guard let parent = superviewStorage, engine.isParticipating(self), engine.isParticipating(parent) else { return frame }
+        let v = engine.vars(self).rect, p = engine.vars(parent).rect
+        let pi = parent.alignmentRectInsets
+        let alignment = CGRect(x: v.minX - (p.minX - pi.left) + parent.bounds.minX,
+                               y: v.minY - (p.minY - pi.top) + parent.bounds.minY,
+                               width: v.width, height: v.height)
+        return frame(forAlignmentRect: alignment)
+    }
+
+    /// The default `layoutSubviews`: brings the engine up to date and gives the subviews
+    /// their solved frames.
+    package func applyEngineFrames() {
+        guard let engine = layoutEngineForReading() else { return }
+        engine.solveIfNeeded()
+        guard engine.isParticipating(self) else { return }
+        for sub in subviewStorage where sub.superviewStorage === self && engine.isParticipating(sub) {
+            let f = sub.solvedFrame(in: engine)
+            if f != sub.frame {
+                if sub.transform.isIdentity {
+                    sub.frame = f
+                } else {
+                    sub.bounds.size = f.size
+                    sub.center = CGPoint(x: f.midX, y: f.midY)
+                }
+            }
+        }
+    }
+
+    /// UIKit's hook when the tree changes: the engines of both trees follow.
+    package func autoLayoutWillMove(from oldParent: UIView) {
+        guard let engine = oldParent.layoutEngineForReading() else { return }
+        // Constraints installed above the subtree that mention views of it go away.
+        var node: UIView? = oldParent
+        while let ancestor = node {
+            if let cs = ancestor.autoLayoutStorage?.constraints, !cs.isEmpty {
+                for c in cs {
+                    for item in [c.firstItem, c.secondItem] {
+                        if let v = NSLayoutConstraint.view(of: item), v.isDescendantCore(of: self) {
+                            ancestor.removeConstraintCore(c)
+                            break
+                        }
+                    }
+                }
+            }
+            node = ancestor.superviewStorage
+        }
+        engine.structureDidChange()
+    }
+
+    /// After the view joined a new superview.
+    package func autoLayoutDidMove() {
+        let own = autoLayoutStorage?.ownedEngine
+        autoLayoutStorage?.ownedEngine = nil
+        let newEngine = layoutEngine(create: own != nil)
+        newEngine?.structureDidChange()
+    }
+
+    /// After the view left its superview: it may root a tree with constraints of its own.
+    package func autoLayoutDidDetach() {
+        if hasConstraintsInSubtree { layoutEngine(create: true)?.structureDidChange() }
+    }
+
+    private var hasConstraintsInSubtree: Bool {
+        if let s = autoLayoutStorage, !s.constraints.isEmpty { return true }
+        return subviewStorage.contains { $0.hasConstraintsInSubtree }
+    }
+
+    // MARK: Fitting
+
+    package func systemLayoutSizeFittingCore(_ target: CGSize, _ h: UILayoutPriority, _ v: UILayoutPriority) -> CGSize {
+        let engine = LayoutEngine(root: self, scratch: true)
+        engine.fitting = (target, h, v)
+        engine.rebuild()
+        engine.solver.updateVariables()
+        let vars = engine.vars(self)
+        let size = CGSize(width: vars.w.value, height: vars.h.value)
+        // Scratch values went into private variables; the real engine is untouched.
+        return size
+    }
+
+    // MARK: Guides
+
+    package func addLayoutGuideCore(_ guide: UILayoutGuide) {
+        if guide.owningView === self { return }
+        guide.owningView?.removeLayoutGuideCore(guide)
+        guide.owningView = self
+        layoutState.layoutGuides.append(guide)
+    }
+
+    package func removeLayoutGuideCore(_ guide: UILayoutGuide) {
+        guard guide.owningView === self else { return }
+        layoutState.layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+        layoutEngineForReading()?.structureDidChange()
+    }
+
+    package func systemGuide(_ kind: UILayoutGuide.SystemKind) -> UILayoutGuide {
+        let s = layoutState
+        switch kind {
+        case .margins: if let g = s.marginsGuide { return g }
+        case .safeArea: if let g = s.safeAreaGuide { return g }
+        case .readable: if let g = s.readableGuide { return g }
+        }
+        let g = UILayoutGuide()
+        g.systemKind = kind
+        g.identifier = kind == .margins ? "UIViewLayoutMarginsGuide" : kind == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIViewReadableContentGuide"
+        g.owningView = self
+        switch kind {
+        case .margins: s.marginsGuide = g
+        case .safeArea: s.safeAreaGuide = g
+        case .readable: s.readableGuide = g
+        }
+        return g
+    }
+
+    // MARK: Debugging
+
+    package func hasAmbiguousLayoutCore() -> Bool {
+        guard let engine = layoutEngineForReading() else { return false }
+        engine.solveIfNeeded()
+        guard engine.isParticipating(self) else { return false }
+        return !ambiguousVariables(engine).isEmpty
+    }
+
+    /// The variables of the view that could take other values without violating anything.
+    private func ambiguousVariables(_ engine: LayoutEngine) -> [(Variable, Double)] {
+        let v = engine.vars(self)
+        var found: [(Variable, Double)] = []
+        for variable in [v.x, v.y, v.w, v.h] {
+            let old = variable.value
+            let probe = (variable == old + 100) | Strength(1e-4)
+            guard (try? engine.solver.addConstraint(probe)) != nil else { continue }
+            engine.solver.updateVariables()
+            let moved = variable.value
+            try? engine.solver.removeConstraint(probe)
+            engine.solver.updateVariables()
+            if abs(moved - old) > 1e-6 { found.append((variable, moved)) }
+        }
+        return found
+    }
+
+    package func exerciseAmbiguityCore() {
+        guard let engine = layoutEngineForReading() else { return }
+        engine.solveIfNeeded()
+        guard engine.isParticipating(self), superviewStorage != nil else { return }
+        let v = engine.vars(self)
+        var rect = solvedFrame(in: engine)
+        for (variable, value) in ambiguousVariables(engine) {
+            let delta = value - variable.value
+            if variable === v.x { rect.origin.x += delta }
+            if variable === v.y { rect.origin.y += delta }
+            if variable === v.w { rect.size.width += delta }
+            if variable === v.h { rect.size.height += delta }
+        }
+        frame = rect
+    }
+
+    package func constraintsAffectingLayoutCore(_ axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        guard let engine = layoutEngineForReading() else { return [] }
+        engine.solveIfNeeded()
+        guard engine.isParticipating(self) else { return [] }
+        let v = engine.vars(self)
+        let mine: [Variable] = axis == .horizontal ? [v.x, v.w] : [v.y, v.h]
+        var result: [NSLayoutConstraint] = []
+        for (key, record) in engine.records {
+            guard let owner = engine.owners[key] else { continue }
+            if record.solverConstraint.expression.terms.contains(where: { t in mine.contains { $0 === t.variable } }) {
+                result.append(owner)
+            }
+        }
+        return result.sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }
+    }
+}

@@ -1,0 +1,262 @@
+import CoreGraphics
+import Foundation
+
+/// A control showing a title and/or image per state that sends `.touchUpInside` (and
+/// `.primaryActionTriggered`) when tapped.
+///
+/// State lookup as UIKit: a value set for the exact state wins, otherwise the `.normal`
+/// value is used (so a selected button being pressed shows `.normal` values unless
+/// `[.selected, .highlighted]` is set). System buttons color titles with `tintColor` and
+/// fade to 20% while highlighted; custom buttons dim the image when highlighted
+/// (`adjustsImageWhenHighlighted`) and disabled (`adjustsImageWhenDisabled`).
+@preconcurrency @MainActor
+open class UIButton: UIControl, UIControlPrimaryActionOnTap {
+    /// The kind of button.
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
+        /// Same as `.system`.
+        public static var roundedRect: ButtonType { .system }
+    }
+
+    /// The button's type, fixed at creation.
+    open private(set) var buttonType: ButtonType = .custom
+
+    package var titles: [UInt: String] = [:]
+    package var attributedTitles: [UInt: NSAttributedString] = [:]
+    package var titleColors: [UInt: UIColor] = [:]
+    package var titleShadowColors: [UInt: UIColor] = [:]
+    package var images: [UInt: UIImage] = [:]
+    package var backgroundImages: [UInt: UIImage] = [:]
+    package let backgroundImageView = UIImageView()
+    package let titleLabelStorage = UILabel()
+    package let imageViewStorage = UIImageView()
+
+    /// The padding around the content (default zero).
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { contentDidChange() } }
+    /// Offsets applied to the title's rect.
+    open var titleEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Offsets applied to the image's rect.
+    open var imageEdgeInsets: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// Whether custom buttons darken their image while highlighted (default true).
+    open var adjustsImageWhenHighlighted = true
+    /// Whether custom buttons lighten their image while disabled (default true).
+    open var adjustsImageWhenDisabled = true
+    /// Whether a glow shows when touched (accepted, not drawn).
+    open var showsTouchWhenHighlighted = false
+
+    /// Creates a button of a type.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        if buttonType == .contactAdd { setTitle("+", for: .normal) }
+        if buttonType == .close { setTitle("✕", for: .normal) }
+        if [.detailDisclosure, .infoLight, .infoDark].contains(buttonType) { setTitle("ⓘ", for: .normal) }
+        contentDidChange()
+    }
+
+    /// Creates a system button performing `primaryAction`.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            setTitle(primaryAction.title, for: .normal)
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpButton()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpButton()
+    }
+
+    private func setUpButton() {
+        titleLabelStorage.font = UIFont.systemFont(ofSize: 15)
+        titleLabelStorage.lineBreakMode = .byTruncatingMiddle
+        backgroundImageView.contentMode = .scaleToFill
+        addSubview(backgroundImageView)
+        addSubview(imageViewStorage)
+        addSubview(titleLabelStorage)
+        contentDidChange()
+    }
+
+    // MARK: Per-state values
+
+    /// The value for `state`: exact match, else the `.normal` value.
+    package static func lookup<T>(_ table: [UInt: T], _ state: UIControl.State) -> T? {
+        table[state.rawValue] ?? table[UIControl.State.normal.rawValue]
+    }
+
+    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title; contentDidChange() }
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color; contentDidChange() }
+    open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) { titleShadowColors[state.rawValue] = color; contentDidChange() }
+    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image; contentDidChange() }
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { backgroundImages[state.rawValue] = image; contentDidChange() }
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+        attributedTitles[state.rawValue] = title
+        contentDidChange()
+    }
+
+    open func title(for state: UIControl.State) -> String? { Self.lookup(titles, state) }
+    open func titleColor(for state: UIControl.State) -> UIColor? { Self.lookup(titleColors, state) ?? defaultTitleColor(for: state) }
+    open func titleShadowColor(for state: UIControl.State) -> UIColor? { Self.lookup(titleShadowColors, state) }
+    open func image(for state: UIControl.State) -> UIImage? { Self.lookup(images, state) }
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { Self.lookup(backgroundImages, state) }
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? { Self.lookup(attributedTitles, state) }
+
+    open var currentTitle: String? { attributedTitle(for: state)?.string ?? title(for: state) }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+    open var currentImage: UIImage? { image(for: state) }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
+    /// The label showing the title.
+    open var titleLabel: UILabel? { titleLabelStorage }
+    /// The image view showing the image.
+    open var imageView: UIImageView? { imageViewStorage }
+
+    private func defaultTitleColor(for state: UIControl.State) -> UIColor? {
+        switch buttonType {
+        case .custom: return state.contains(.disabled) ? UIColor.white.withAlphaComponent(0.5) : .white
+        default: return state.contains(.disabled) ? .systemGray : (tintColor ?? .systemBlue)
+        }
+    }
+
+    // MARK: Layout
+
+    open override var intrinsicContentSize: CGSize { contentSize() }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { contentSize() }
+
+    /// The rect of the background image.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The rect the content (image and title) fits in.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+
+    /// The title's rect inside the content rect.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { placement(in: contentRect).title }
+
+    /// The image's rect inside the content rect.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { placement(in: contentRect).image }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        applyStateToSubviews()
+        backgroundImageView.frame = backgroundRect(forBounds: bounds)
+        let content = contentRect(forBounds: bounds)
+        titleLabelStorage.frame = titleRect(forContentRect: content)
+        imageViewStorage.frame = imageRect(forContentRect: content)
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        applyStateToSubviews()
+    }
+
+    // MARK: Internals
+
+    private var titleSize: CGSize {
+        guard currentTitle?.isEmpty == false else { return .zero }
+        return titleLabelStorage.intrinsicContentSize
+    }
+
+    private func contentSize() -> CGSize {
+        applyStateToSubviews()
+        let t = titleSize
+        let i = currentImage?.size ?? .zero
+        var w = t.width + i.width
+        var h = max(t.height, i.height)
+        if t != .zero || i != .zero {
+            // UIKit pads a title's height to 30 pt for a 15-pt font (6 pt above and below).
+            if t != .zero { h = max(h, t.height + 12) }
+        } else {
+            w = buttonType == .custom ? 30 : 30
+            h = 34
+        }
+        let e = contentEdgeInsets
+        return CGSize(width: ceil(w + e.left + e.right), height: ceil(h + e.top + e.bottom))
+    }
+
+    private func placement(in content: CGRect) -> (title: CGRect, image: CGRect) {
+        let t = titleSize
+        let i = currentImage?.size ?? .zero
+        let total = CGSize(width: t.width + i.width, height: max(t.height, i.height))
+        var x: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left, .leading: x = content.minX
+        case .right, .trailing: x = content.maxX - total.width
+        case .fill: x = content.minX
+        default: x = content.minX + (content.width - total.width) / 2
+        }
+        func y(_ h: CGFloat) -> CGFloat {
+            switch contentVerticalAlignment {
+            case .top: return content.minY
+            case .bottom: return content.maxY - h
+            case .fill: return content.minY
+            default: return content.minY + (content.height - h) / 2
+            }
+        }
+        var titleWidth = t.width
+        if effectiveContentHorizontalAlignment == .fill { titleWidth = max(0, content.width - i.width) }
+        titleWidth = min(titleWidth, max(0, content.width - i.width))
+        let fill = contentVerticalAlignment == .fill
+        var imageRect = CGRect(x: x, y: y(i.height), width: i.width, height: fill ? content.height : i.height)
+        var titleRect = CGRect(x: x + i.width, y: y(t.height), width: titleWidth, height: fill ? content.height : t.height)
+        if total.width > content.width, effectiveContentHorizontalAlignment != .fill { imageRect.origin.x = max(content.minX, imageRect.minX); titleRect.origin.x = imageRect.maxX }
+        imageRect = imageRect.inset(by: imageEdgeInsets)
+        titleRect = titleRect.inset(by: titleEdgeInsets)
+        return (titleRect.integral == .null ? .zero : CGRect(x: titleRect.minX.rounded(), y: titleRect.minY.rounded(), width: titleRect.width, height: titleRect.height),
+                imageRect)
+    }
+
+    /// Pushes the current state's values into the title label and image views.
+    package func applyStateToSubviews() {
+        let s = state
+        if let attributed = attributedTitle(for: s) {
+            titleLabelStorage.attributedText = attributed
+        } else {
+            titleLabelStorage.text = title(for: s)
+            titleLabelStorage.textColor = titleColor(for: s) ?? .white
+        }
+        if let shadow = titleShadowColor(for: s) { titleLabelStorage.shadowColor = shadow } else { titleLabelStorage.shadowColor = nil }
+        titleLabelStorage.isHidden = currentTitle?.isEmpty ?? true
+        let image = currentImage
+        if imageViewStorage.image !== image { imageViewStorage.image = image }
+        imageViewStorage.isHidden = image == nil
+        let background = currentBackgroundImage
+        if backgroundImageView.image !== background { backgroundImageView.image = background }
+        backgroundImageView.isHidden = background == nil
+        let highlighted = s.contains(.highlighted)
+        if buttonType == .custom {
+            titleLabelStorage.alpha = 1
+            imageViewStorage.alpha = highlighted && adjustsImageWhenHighlighted && images[s.rawValue] == nil ? 0.6
+                : (s.contains(.disabled) && adjustsImageWhenDisabled && images[s.rawValue] == nil ? 0.45 : 1)
+        } else {
+            let a: CGFloat = highlighted ? 0.2 : 1
+            titleLabelStorage.alpha = a
+            imageViewStorage.alpha = a
+            imageViewStorage.tintColor = s.contains(.disabled) ? .systemGray : nil
+        }
+    }
+
+    private func contentDidChange() {
+        applyStateToSubviews()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    open override var isHighlighted: Bool {
+        didSet { applyStateToSubviews(); setNeedsLayout() }
+    }
+    open override var isSelected: Bool {
+        didSet { applyStateToSubviews(); invalidateIntrinsicContentSize(); setNeedsLayout() }
+    }
+    open override var isEnabled: Bool {
+        didSet { applyStateToSubviews(); setNeedsLayout() }
+    }
+}

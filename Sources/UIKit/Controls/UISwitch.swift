@@ -1,0 +1,139 @@
+import CoreGraphics
+import Foundation
+
+/// An on/off switch, always 51x31 as in UIKit; a tap toggles it and sends `.valueChanged`.
+@preconcurrency @MainActor
+open class UISwitch: UIControl {
+    /// The fixed size.
+    public static let fixedSize = CGSize(width: 51, height: 31)
+    package var onFlag = false
+
+    /// Whether the switch is on (default false). Setting it sends no event.
+    open var isOn: Bool {
+        get { onFlag }
+        set { setOn(newValue, animated: false) }
+    }
+    /// The track color when on (nil: system green).
+    open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The thumb color (nil: white).
+    open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: UISwitch.fixedSize))
+        backgroundColor = .clear
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set { super.frame = CGRect(origin: newValue.origin, size: UISwitch.fixedSize) }
+    }
+
+    /// Sets the state; animated changes fade the new look in with Core Animation.
+    open func setOn(_ on: Bool, animated: Bool) {
+        guard on != onFlag else { return }
+        onFlag = on
+        if animated {
+            let t = CATransition()
+            t.duration = 0.25
+            layer.add(t, forKey: "UISwitchToggle")
+        }
+        setNeedsDisplay()
+    }
+
+    open override var intrinsicContentSize: CGSize { UISwitch.fixedSize }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.fixedSize }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        if isTouchInside {
+            setOn(!onFlag, animated: true)
+            sendActions(for: .valueChanged)
+        }
+    }
+
+    open override func draw(_ rect: CGRect) {
+        let track = UIBezierPath(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 15)
+        let onColor = onTintColor ?? .systemGreen
+        (onFlag ? onColor : UIColor(white: 0.47, alpha: 0.16)).setFill()
+        track.fill()
+        if !isEnabled { UIColor(white: 1, alpha: 0.5).setFill(); track.fill() }
+        let d: CGFloat = 27
+        let x: CGFloat = onFlag ? bounds.width - d - 2 : 2
+        let thumb = UIBezierPath(ovalIn: CGRect(x: x, y: 2, width: d, height: d))
+        (thumbTintColor ?? .white).setFill()
+        thumb.fill()
+        UIColor(white: 0, alpha: 0.1).setStroke()
+        thumb.lineWidth = 0.5
+        thumb.stroke()
+    }
+}
+
+/// A plus/minus control stepping `value` by `stepValue` within `minimumValue...maximumValue`;
+/// 94x32 as in UIKit; each tap on a half sends `.valueChanged`.
+@preconcurrency @MainActor
+open class UIStepper: UIControl {
+    public static let defaultSize = CGSize(width: 94, height: 32)
+    /// The value (default 0), clamped to the range.
+    open var value: Double = 0 {
+        didSet { value = clamp(value); setNeedsDisplay() }
+    }
+    /// The lowest value (default 0).
+    open var minimumValue: Double = 0 { didSet { value = clamp(value) } }
+    /// The highest value (default 100).
+    open var maximumValue: Double = 100 { didSet { value = clamp(value) } }
+    /// The step (default 1; must be positive).
+    open var stepValue: Double = 1 { didSet { if !(stepValue > 0) { stepValue = 1 } } }
+    /// Whether stepping past an end wraps to the other end (default false).
+    open var wraps = false
+    /// Whether holding repeats (accepted; repeating is not implemented).
+    open var autorepeat = true
+    /// Whether each step sends `.valueChanged` (default true).
+    open var isContinuous = true
+
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: UIStepper.defaultSize))
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open override var intrinsicContentSize: CGSize { UIStepper.defaultSize }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { UIStepper.defaultSize }
+
+    private func clamp(_ v: Double) -> Double {
+        guard v.isFinite else { return minimumValue }
+        return min(max(v, minimumValue), maximumValue)
+    }
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let increment = touch.location(in: self).x >= bounds.midX
+        var next = value + (increment ? stepValue : -stepValue)
+        if wraps {
+            if next > maximumValue { next = minimumValue } else if next < minimumValue { next = maximumValue }
+        }
+        next = clamp(next)
+        if next != value {
+            value = next
+            sendActions(for: .valueChanged)
+        }
+        return true
+    }
+
+    open override func draw(_ rect: CGRect) {
+        let body = UIBezierPath(roundedRect: bounds, cornerRadius: 8)
+        UIColor(white: 0.46, alpha: 0.12).setFill()
+        body.fill()
+        let color: UIColor = isEnabled ? .label : .systemGray
+        color.setFill()
+        let midY = bounds.midY, q = bounds.width / 4
+        let canDecrement = wraps || value > minimumValue, canIncrement = wraps || value < maximumValue
+        (canDecrement ? color : UIColor.systemGray).setFill()
+        UIBezierPath(rect: CGRect(x: q - 7, y: midY - 1, width: 14, height: 2)).fill()
+        (canIncrement ? color : UIColor.systemGray).setFill()
+        UIBezierPath(rect: CGRect(x: 3 * q - 7, y: midY - 1, width: 14, height: 2)).fill()
+        UIBezierPath(rect: CGRect(x: 3 * q - 1, y: midY - 7, width: 2, height: 14)).fill()
+        UIColor(white: 0.5, alpha: 0.3).setFill()
+        UIBezierPath(rect: CGRect(x: bounds.midX - 0.5, y: 8, width: 1, height: bounds.height - 16)).fill()
+    }
+}

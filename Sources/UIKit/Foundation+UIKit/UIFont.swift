@@ -1,0 +1,244 @@
+import CoreGraphics
+import Foundation
+import TextLayout
+
+/// A font: a family, a size and traits, resolved to an installed face.
+///
+/// The system font is DejaVu Sans (Debian's `fonts-dejavu-core`), the monospaced system
+/// font DejaVu Sans Mono, the serif design DejaVu Serif, so text renders the same on every
+/// machine. Unknown names fall back to the system font with a log line (UIKit would return
+/// nil from `init?(name:size:)`; falling back keeps force-unwrapping ported code alive).
+/// Immutable and not actor-isolated, as in UIKit.
+open class UIFont: NSObject, @unchecked Sendable {
+    /// The resolved font request TextLayout draws with.
+    package let spec: FontSpec
+    /// The text style the font was made for, if any.
+    package let textStyleStorage: TextStyle?
+    /// Whether the font was asked for as monospaced (digits or all glyphs).
+    package let isMonospacedRequest: Bool
+
+    /// A font weight, UIKit's -1...1 scale.
+    public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    /// A Dynamic Type text style.
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// UIKit's size and weight at the default (Large) content size category.
+        package var defaultSizeAndWeight: (CGFloat, Weight) {
+            switch self {
+            case .largeTitle: return (34, .regular)
+            case .title1: return (28, .regular)
+            case .title2: return (22, .regular)
+            case .title3: return (20, .regular)
+            case .headline: return (17, .semibold)
+            case .subheadline: return (15, .regular)
+            case .callout: return (16, .regular)
+            case .footnote: return (13, .regular)
+            case .caption1: return (12, .regular)
+            case .caption2: return (11, .regular)
+            default: return (17, .regular)
+            }
+        }
+    }
+
+    package init(spec: FontSpec, textStyle: TextStyle? = nil, monospaced: Bool = false) {
+        self.spec = spec
+        self.textStyleStorage = textStyle
+        self.isMonospacedRequest = monospaced
+        super.init()
+    }
+
+    /// A font from a family or face name ("DejaVu Sans", "DejaVuSans-Bold", "Helvetica-Bold");
+    /// unknown names fall back to the system font with a log line. Never nil.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        let parsed = UIFont.parse(name: fontName)
+        let size = fontSize > 0 && fontSize.isFinite ? fontSize : 12
+        self.init(spec: FontSpec(family: parsed.family, size: size, weight: parsed.weight.rawValue, italic: parsed.italic),
+                  monospaced: parsed.family == FontSpec.monospacedFamily)
+    }
+
+    /// A font matching a descriptor; `pointSize` 0 keeps the descriptor's size.
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        let size = pointSize > 0 && pointSize.isFinite ? pointSize : (descriptor.pointSize > 0 ? descriptor.pointSize : 12)
+        let traits = descriptor.symbolicTraits
+        var weight = descriptor.weight?.rawValue ?? 0
+        if traits.contains(.traitBold), weight < UIFont.Weight.bold.rawValue { weight = UIFont.Weight.bold.rawValue }
+        var family = descriptor.family ?? FontSpec.systemFamily
+        if let name = descriptor.name, descriptor.family == nil {
+            let parsed = UIFont.parse(name: name)
+            family = parsed.family
+            if weight == 0 { weight = parsed.weight.rawValue }
+        }
+        if traits.contains(.traitMonoSpace) { family = FontSpec.monospacedFamily }
+        self.init(spec: FontSpec(family: family, size: size, weight: weight, italic: traits.contains(.traitItalic),
+                                 condensed: traits.contains(.traitCondensed)),
+                  textStyle: descriptor.textStyle, monospaced: traits.contains(.traitMonoSpace))
+    }
+
+    // MARK: System fonts
+
+    /// The system font (DejaVu Sans) in a size.
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+    /// The system font in a size and weight.
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(spec: .system(size: fontSize, weight: weight.rawValue))
+    }
+    /// The bold system font.
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+    /// The italic (oblique) system font.
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(spec: FontSpec(family: FontSpec.systemFamily, size: fontSize, italic: true))
+    }
+    /// The monospaced system font (DejaVu Sans Mono).
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(spec: FontSpec(family: FontSpec.monospacedFamily, size: fontSize, weight: weight.rawValue), monospaced: true)
+    }
+    /// The system font with fixed-width digits (DejaVu Sans's digits are already tabular).
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(spec: .system(size: fontSize, weight: weight.rawValue), monospaced: false)
+    }
+    /// The font for a text style at the default content size category.
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let (size, weight) = style.defaultSizeAndWeight
+        return UIFont(spec: .system(size: size, weight: weight.rawValue), textStyle: style)
+    }
+    /// The font for a text style; the trait collection's content size is not yet applied.
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        preferredFont(forTextStyle: style)
+    }
+
+    /// The standard system font size (14).
+    open class var systemFontSize: CGFloat { 14 }
+    /// The small system font size (12).
+    open class var smallSystemFontSize: CGFloat { 12 }
+    /// The label font size (17).
+    open class var labelFontSize: CGFloat { 17 }
+    /// The button font size (18).
+    open class var buttonFontSize: CGFloat { 18 }
+
+    /// The installed font families.
+    open class var familyNames: [String] { FontCatalog.shared.familyNames }
+    /// The face names of a family.
+    open class func fontNames(forFamilyName familyName: String) -> [String] {
+        guard FontCatalog.shared.isInstalled(familyName) else { return [] }
+        let base = FontSpec(family: familyName, size: 12)
+        var names = [base.postScriptName]
+        for (w, i) in [(CGFloat(0.4), false), (0, true), (0.4, true)] {
+            names.append(FontSpec(family: base.family, size: 12, weight: w, italic: i).postScriptName)
+        }
+        return names
+    }
+
+    // MARK: Attributes
+
+    /// The family name ("DejaVu Sans").
+    open var familyName: String { spec.family }
+    /// The face name ("DejaVuSans-Bold").
+    open var fontName: String { spec.postScriptName }
+    /// The size in points.
+    open var pointSize: CGFloat { spec.size }
+    /// Top of the line box above the baseline.
+    open var ascender: CGFloat { spec.metrics.ascender }
+    /// Bottom of the line box below the baseline (negative).
+    open var descender: CGFloat { spec.metrics.descender }
+    /// Height of capital letters.
+    open var capHeight: CGFloat { spec.metrics.capHeight }
+    /// Height of lowercase x.
+    open var xHeight: CGFloat { spec.metrics.xHeight }
+    /// The line height: ascender - descender + leading.
+    open var lineHeight: CGFloat { spec.metrics.lineHeight }
+    /// The extra space between lines.
+    open var leading: CGFloat { spec.metrics.leading }
+
+    /// The same font in another size.
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(spec: FontSpec(family: spec.family, size: fontSize, weight: spec.weight, italic: spec.italic,
+                              condensed: spec.condensed), textStyle: textStyleStorage, monospaced: isMonospacedRequest)
+    }
+
+    /// A descriptor of this font.
+    open var fontDescriptor: UIFontDescriptor {
+        var traits: UIFontDescriptor.SymbolicTraits = []
+        if spec.pangoWeight >= 600 { traits.insert(.traitBold) }
+        if spec.italic { traits.insert(.traitItalic) }
+        if spec.condensed { traits.insert(.traitCondensed) }
+        if spec.family == FontSpec.monospacedFamily { traits.insert(.traitMonoSpace) }
+        return UIFontDescriptor(family: spec.family, name: fontName, size: spec.size, weight: Weight(rawValue: spec.weight),
+                                traits: traits, textStyle: textStyleStorage)
+    }
+
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return other.spec == spec
+    }
+
+    open override var hash: Int { spec.hashValue }
+
+    open override var description: String {
+        "<UIFont: font-family: \"\(familyName)\"; font-weight: \(spec.pangoWeight >= 600 ? "bold" : "normal"); font-style: \(spec.italic ? "italic" : "normal"); font-size: \(pointSize)pt>"
+    }
+
+    // MARK: Name parsing
+
+    /// Splits "Family-Style" into an installed family and traits.
+    package static func parse(name: String) -> (family: String, weight: Weight, italic: Bool) {
+        if FontCatalog.shared.isInstalled(name) { return (name, .regular, false) }
+        let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
+        var base = parts.first ?? name
+        var style = parts.count > 1 ? parts[1].lowercased() : ""
+        // "HelveticaNeue-Bold", "DejaVuSans-Bold": compact names without spaces.
+        let compact = base.replacingOccurrences(of: " ", with: "").lowercased()
+        if let installed = FontCatalog.shared.familyNames.first(where: {
+            $0.replacingOccurrences(of: " ", with: "").lowercased() == compact
+        }) {
+            base = installed
+        } else if parts.count == 1 {
+            for suffix in ["bolditalic", "boldoblique", "bold", "italic", "oblique", "light", "medium"] where compact.hasSuffix(suffix) {
+                let stripped = String(base.dropLast(suffix.count))
+                if FontCatalog.shared.isInstalled(stripped.trimmingCharacters(in: .whitespaces)) {
+                    base = stripped.trimmingCharacters(in: .whitespaces)
+                    style = suffix
+                }
+                break
+            }
+        }
+        var weight = Weight.regular
+        if style.contains("ultralight") || style.contains("extralight") { weight = .ultraLight }
+        else if style.contains("thin") { weight = .thin }
+        else if style.contains("light") { weight = .light }
+        else if style.contains("medium") { weight = .medium }
+        else if style.contains("semibold") || style.contains("demibold") { weight = .semibold }
+        else if style.contains("heavy") { weight = .heavy }
+        else if style.contains("black") { weight = .black }
+        else if style.contains("bold") { weight = .bold }
+        let italic = style.contains("italic") || style.contains("oblique")
+        return (FontSpec(family: base, size: 12).family, weight, italic)
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+@testable import ConstraintSolver
+
+/// The open-addressing tables against the standard library's, under random churn.
+@Suite struct SymbolTableTests {
+    @Test(arguments: 0..<20)
+    func mapMatchesDictionary(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(seed))
+        var map = SymbolMap()
+        var reference: [Int32: Double] = [:]
+        let range: ClosedRange<Int32> = 0...(seed % 2 == 0 ? 40 : 4000)
+        for step in 0..<3000 {
+            let key = Int32.random(in: range, using: &rng)
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0, 1:
+                let v = Double(step)
+                map.set(key, v)
+                reference[key] = v
+            default:
+                #expect(map.remove(key) == reference.removeValue(forKey: key))
+            }
+            if step % 97 == 0 {
+                #expect(map.count == reference.count)
+                for (k, v) in reference { #expect(map[k] == v) }
+                var seen = 0
+                for (k, v) in map { seen += 1; #expect(reference[k] == v) }
+                #expect(seen == reference.count)
+            }
+        }
+        map.scale(by: 2)
+        for (k, v) in reference { #expect(map[k] == 2 * v) }
+    }
+
+    @Test(arguments: 0..<10)
+    func setMatchesSet(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(100 + seed))
+        var set = SymbolSet()
+        var reference = Set<Int32>()
+        for _ in 0..<3000 {
+            let key = Int32.random(in: 0...300, using: &rng)
+            if Bool.random(using: &rng) {
+                set.insert(key); reference.insert(key)
+            } else {
+                set.remove(key); reference.remove(key)
+            }
+        }
+        #expect(set.count == reference.count)
+        #expect(Set(set.members) == reference)
+        #expect(reference.allSatisfy { set.contains($0) })
+    }
+}
