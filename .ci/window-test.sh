@@ -39,22 +39,28 @@ export DISPLAY="$DISPLAY_NUMBER"
 for _ in $(seq 1 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
 xdotool getmouselocation >/dev/null 2>&1 || fail "Xvfb did not start on $DISPLAY (see $OUT/xvfb.log)"
 
-"$CATALOG" >"$LOG" 2>&1 &
-APP_PID=$!
+kill -0 "$XVFB_PID" 2>/dev/null || fail "Xvfb exited (is $DISPLAY taken? see $OUT/xvfb.log)"
 
+# Starts the app and waits up to 20 s for its window; prints diagnostics when none appears.
 WID=""
-for _ in $(seq 1 300); do
-  WID=$(xdotool search --onlyvisible --name "OpenUIKit Catalog" 2>/dev/null | head -1)
-  [ -n "$WID" ] && break
-  kill -0 "$APP_PID" 2>/dev/null || break
-  sleep 0.1
-done
-if [ -z "$WID" ]; then
+launch() {
+  "$CATALOG" >"$LOG" 2>&1 &
+  APP_PID=$!
+  for _ in $(seq 1 200); do
+    WID=$(xdotool search --onlyvisible --name "OpenUIKit Catalog" 2>/dev/null | head -1)
+    [ -n "$WID" ] && return 0
+    kill -0 "$APP_PID" 2>/dev/null || break
+    sleep 0.1
+  done
+  echo "window-test: no window yet; app output, Xvfb log, app state and X windows follow" >&2
   cat "$LOG" "$OUT/xvfb.log" >&2
   kill -0 "$APP_PID" 2>/dev/null && echo "window-test: the app is running" >&2 || echo "window-test: the app exited" >&2
   xdotool search --name "." getwindowname %@ >&2 2>/dev/null
-  fail "no window opened within 30 s"
-fi
+  kill "$APP_PID" 2>/dev/null; wait "$APP_PID" 2>/dev/null; APP_PID=""
+  return 1
+}
+# One retry: a first launch on a loaded machine can lose the race with Xvfb's setup.
+launch || launch || fail "no window opened (two launches, 20 s each)"
 sleep 0.5
 eval "$(xdotool getwindowgeometry --shell "$WID")"   # X, Y, WIDTH, HEIGHT
 echo "window-test: window $WID at $X,$Y size ${WIDTH}x$HEIGHT"
