@@ -51,6 +51,9 @@ final class InputInjector {
 
     private var down: [UITouch] = []
 
+    /// Forgets the fingers that are down (with `UIApplication.resetEventState()`).
+    func reset() { down = [] }
+
     /// Sends one touch event in which `changes` happen (the other fingers down are stationary).
     func send(window: UIWindow, _ changes: [(UITouch, UITouch.Phase, CGPoint)], advance: TimeInterval, runTurn: Bool = true) {
         let app = UIApplication.shared
@@ -206,7 +209,10 @@ extension UIWindow {
 
 extension UIApplication {
     /// Forgets live touches and gesture state (between tests sharing the process).
-    public func resetEventState() { EventDispatcher.shared.resetAll() }
+    public func resetEventState() {
+        EventDispatcher.shared.resetAll()
+        InputInjector.shared.reset()
+    }
 
     /// The number of input events dropped as invalid since launch.
     public var droppedEventCount: Int { EventDispatcher.shared.droppedEventCount }
