@@ -34,9 +34,9 @@ package struct LayerPainter {
 
     /// Whether `box` (device space) touches the area being repainted.
     private func touchesDamage(_ box: CGRect) -> Bool {
-        guard box.intersects(damageBox) else { return false }
+        guard box.boxIntersects(damageBox) else { return false }
         guard let damage else { return true }
-        return damage.count == 1 || damage.contains { $0.intersects(box) }
+        return damage.count == 1 || damage.contains { $0.boxIntersects(box) }
     }
 
     /// The transform that places sublayers: `sublayerTransform` about the anchor point,
@@ -109,7 +109,7 @@ package struct LayerPainter {
         let content = cairo_pop_group(cr)!
         defer { cairo_pattern_destroy(content) }
         if hasShadow {
-            box = box.union(LayerShadow.paint(cr, layer: layer, values: v, transform: m, content: content, contentBox: box))
+            box = box.boxUnion(LayerShadow.paint(cr, layer: layer, values: v, transform: m, content: content, contentBox: box))
         }
         if layer.hasActiveTransition {
             LayerTransitionPainter.paint(cr, layer: layer, values: v, transform: m, content: content, alpha: v.opacity)
@@ -136,11 +136,11 @@ package struct LayerPainter {
             }
         }
         if let image = v.contentsImage {
-            box = box.union(paintContents(image, layer: layer, v, m, alpha: alpha))
+            box = box.boxUnion(paintContents(image, layer: layer, v, m, alpha: alpha))
         }
-        box = box.union(layer.paintSubclassContent(self, values: v, transform: m, alpha: alpha))
+        box = box.boxUnion(layer.paintSubclassContent(self, values: v, transform: m, alpha: alpha))
         if !layer.sublayerStorage.isEmpty {
-            box = box.union(paintSublayers(layer, v, m))
+            box = box.boxUnion(paintSublayers(layer, v, m))
         }
         if v.borderWidth > 0, let color = v.borderColor, color.alpha > 0, touchesDamage(box) {
             CairoPaths.setMatrix(cr, m)
@@ -216,7 +216,7 @@ package struct LayerPainter {
     private func paintContentsPixelAligned(_ image: CGImage, layer: CALayer, _ v: LayerRenderValues, _ m: CGAffineTransform, alpha: CGFloat) -> CGRect? {
         guard m.b == 0, m.c == 0, m.a > 0, m.a == m.d, !v.masksToBounds || v.cornerRadius == 0,
               v.contentsRect == LayerPainter.unitRect, v.contentsCenter == LayerPainter.unitRect,
-              layer.contentsGravity == .resize,
+              layer.contentsStorage.map({ $0.gravity == .resize }) ?? true,
               CGFloat(image.width) == v.bounds.width * m.a, CGFloat(image.height) == v.bounds.height * m.d else { return nil }
         let x = v.bounds.minX * m.a + m.tx, y = v.bounds.minY * m.d + m.ty
         guard x == x.rounded(), y == y.rounded() else { return nil }
@@ -246,7 +246,7 @@ package struct LayerPainter {
             box = paintInstances(instances, of: layer, v, base: base)
         } else {
             for sublayer in layer.sublayersInDrawingOrder {
-                box = box.union(paint(sublayer, base: base))
+                box = box.boxUnion(paint(sublayer, base: base))
             }
         }
         if v.masksToBounds {
