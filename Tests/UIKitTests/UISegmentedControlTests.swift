@@ -185,3 +185,66 @@ import UIKitTesting
         #expect(a.layer.animation(forKey: "UIActivityIndicatorViewSpin") == nil)
     }
 }
+
+@MainActor @Suite struct ControlHighlightAndImageTests {
+    @Test func segmentUnderTheFingerHighlightsWhileTracking() {
+        let window = makeEventWindow(CGSize(width: 260, height: 52))
+        window.backgroundColor = .black
+        defer { window.isHidden = true }
+        let c = UISegmentedControl(items: ["A", "B", "C"])
+        c.frame = CGRect(x: 10, y: 10, width: 240, height: 32)
+        window.addSubview(c)
+        UIApplication.shared.runUntilIdle()
+        let idle = PixelReader(window.renderedImage())[100, 14]
+        let finger = window.touchDown(at: CGPoint(x: 130, y: 26))
+        UIApplication.shared.runUntilIdle()
+        let pressed = PixelReader(window.renderedImage())[100, 14]
+        #expect(pressed.r > idle.r, "\(idle) \(pressed)")
+        #expect(c.isHighlighted && c.selectedSegmentIndex == UISegmentedControl.noSegment)
+        finger.up()
+        #expect(c.selectedSegmentIndex == 1)
+    }
+
+    @Test func segmentActionsArePerformed() {
+        let window = makeEventWindow()
+        defer { window.isHidden = true }
+        var performed: [String] = []
+        let c = UISegmentedControl(frame: CGRect(x: 0, y: 0, width: 200, height: 32), actions: [
+            UIAction(title: "Left") { _ in performed.append("left") },
+            UIAction(title: "Right") { _ in performed.append("right") },
+        ])
+        window.addSubview(c)
+        #expect(c.numberOfSegments == 2 && c.titleForSegment(at: 1) == "Right")
+        window.tap(at: CGPoint(x: 150, y: 16))
+        #expect(performed == ["right"] && c.selectedSegmentIndex == 1)
+    }
+
+    @Test func sliderThumbImagePerStateAndValueImages() {
+        let window = makeEventWindow(CGSize(width: 240, height: 40))
+        window.backgroundColor = .white
+        defer { window.isHidden = true }
+        let red = makeImage(Array(repeating: Array(repeating: .red, count: 20), count: 20))
+        let green = makeImage(Array(repeating: Array(repeating: .green, count: 20), count: 20))
+        let blue = makeImage(Array(repeating: Array(repeating: .blue, count: 10), count: 10))
+        let s = UISlider(frame: CGRect(x: 10, y: 5, width: 220, height: 31))
+        s.setThumbImage(red, for: .normal)
+        s.setThumbImage(green, for: .highlighted)
+        s.minimumValueImage = blue
+        window.addSubview(s)
+        #expect(s.currentThumbImage === red)
+        UIApplication.shared.runUntilIdle()
+        var r = PixelReader(window.renderedImage())
+        #expect(r[15, 20].isNear(.blue, 3), "\(r[15, 20])")        // the minimum value image
+        let thumb = s.thumbRect(forBounds: s.bounds, trackRect: s.trackRect(forBounds: s.bounds), value: 0)
+        #expect(thumb.size == CGSize(width: 20, height: 20) && thumb.minX == 24)
+        let center = CGPoint(x: 10 + thumb.midX, y: 5 + thumb.midY)
+        #expect(r[Int(center.x), Int(center.y)].isNear(.red, 3))
+        let finger = window.touchDown(at: center)
+        #expect(s.isHighlighted && s.currentThumbImage === green)
+        UIApplication.shared.runUntilIdle()
+        r = PixelReader(window.renderedImage())
+        #expect(r[Int(center.x), Int(center.y)].isNear(.green, 3))
+        finger.up()
+        #expect(s.currentThumbImage === red)
+    }
+}
