@@ -248,3 +248,24 @@ import UIKitTesting
         #expect(s.currentThumbImage === red)
     }
 }
+
+@MainActor @Suite struct SegmentAccessibilityTests {
+    @Test func segmentsAreButtonElements() {
+        let window = makeWindow(CGSize(width: 300, height: 100))
+        defer { window.isHidden = true }
+        let c = UISegmentedControl(items: ["A", "B"])
+        c.frame = CGRect(x: 20, y: 30, width: 200, height: 32)
+        window.addSubview(c)
+        c.selectedSegmentIndex = 1
+        c.setEnabled(false, forSegmentAt: 0)
+        #expect(!c.isAccessibilityElement)
+        let elements = c.accessibilityElements as? [UIAccessibilityElement] ?? []
+        #expect(elements.count == 2)
+        #expect(elements.map(\.accessibilityLabel) == ["A", "B"])
+        #expect(elements[0].accessibilityTraits == [.button, .notEnabled])
+        #expect(elements[1].accessibilityTraits == [.button, .selected])
+        #expect(elements[1].accessibilityValue == "2 of 2")
+        #expect(elements[1].accessibilityFrame == CGRect(x: 120, y: 30, width: 100, height: 32))
+        #expect(elements[0].accessibilityContainer === c)
+    }
+}

@@ -252,6 +252,26 @@ open class UISegmentedControl: UIControl {
         get { accessibilityElementSetting ?? false }
         set { super.isAccessibilityElement = newValue }
     }
+    /// One button element per segment (title or image accessibility label, selected and
+    /// not-enabled traits, "1 of 3"-style value), as UIKit exposes segments.
+    open override var accessibilityElements: [Any]? {
+        get {
+            if let set = super.accessibilityElements { return set }
+            let frames = segmentFrames()
+            return segments.indices.map { i in
+                let e = UIAccessibilityElement(accessibilityContainer: self)
+                e.accessibilityLabel = segments[i].title
+                var traits: UIAccessibilityTraits = .button
+                if i == selectedIndexStorage { traits.insert(.selected) }
+                if !isEnabled || !segments[i].isEnabled { traits.insert(.notEnabled) }
+                e.accessibilityTraits = traits
+                e.accessibilityValue = "\(i + 1) of \(segments.count)"
+                e.accessibilityFrameInContainerSpace = frames[i]
+                return e
+            }
+        }
+        set { super.accessibilityElements = newValue }
+    }
 
     // MARK: Drawing
 

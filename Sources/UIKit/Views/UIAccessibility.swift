@@ -38,6 +38,7 @@ package final class UIAccessibilityBox {
     package var identifier: String?
     package var frame: CGRect?
     package var elementsHidden = false
+    package var elements: [Any]?
     package init() {}
 }
 
@@ -60,5 +61,38 @@ extension UIView {
         let box = UIAccessibilityBox()
         extras.accessibility = box
         return box
+    }
+}
+
+/// An accessibility element that is not a view, such as one segment of a segmented control.
+@preconcurrency @MainActor
+open class UIAccessibilityElement: NSObject {
+    /// The view or element containing this one.
+    open weak var accessibilityContainer: AnyObject?
+    /// Whether the element is exposed (default true).
+    open var isAccessibilityElement = true
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityIdentifier: String?
+    /// The frame in the container's coordinates; `accessibilityFrame` follows it while the
+    /// container is a view.
+    open var accessibilityFrameInContainerSpace: CGRect = .zero
+    private var explicitFrame: CGRect?
+
+    public init(accessibilityContainer container: Any) {
+        accessibilityContainer = container as AnyObject
+        super.init()
+    }
+
+    /// The frame in screen (window) coordinates.
+    open var accessibilityFrame: CGRect {
+        get {
+            if let explicitFrame { return explicitFrame }
+            if let view = accessibilityContainer as? UIView { return view.convert(accessibilityFrameInContainerSpace, to: nil) }
+            return accessibilityFrameInContainerSpace
+        }
+        set { explicitFrame = newValue }
     }
 }

@@ -603,6 +603,12 @@ open class UIView: UIResponder {
         get { accessibilityBox?.elementsHidden ?? false }
         set { ensureAccessibilityBox().elementsHidden = newValue }
     }
+    /// The elements inside this container, in navigation order (default nil; segmented
+    /// controls list their segments).
+    open var accessibilityElements: [Any]? {
+        get { accessibilityBox?.elements }
+        set { ensureAccessibilityBox().elements = newValue }
+    }
     /// Increases an adjustable element's value (default: nothing).
     open func accessibilityIncrement() {}
     /// Decreases an adjustable element's value (default: nothing).
