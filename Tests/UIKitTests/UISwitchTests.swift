@@ -42,3 +42,36 @@ import UIKitTesting
         #expect(s.value == 0)
     }
 }
+
+@MainActor @Suite struct SwitchAndStepperLookTests {
+    @Test func switchLooksOnOffAndDisabled() {
+        let window = makeWindow(CGSize(width: 60, height: 40))
+        defer { window.isHidden = true }
+        let s = UISwitch(frame: CGRect(x: 4, y: 4, width: 0, height: 0))
+        window.addSubview(s)
+        UIApplication.shared.runUntilIdle()
+        let off = window.renderedImage().pngData()
+        s.isOn = true
+        UIApplication.shared.runUntilIdle()
+        var r = PixelReader(window.renderedImage())
+        #expect(r[12, 19].isNear(Pixel(52, 199, 89, 255), 12), "\(r[12, 19])")
+        #expect(window.renderedImage().pngData() != off)
+        s.isEnabled = false
+        UIApplication.shared.runUntilIdle()
+        r = PixelReader(window.renderedImage())
+        #expect(!r[12, 19].isNear(Pixel(52, 199, 89, 255), 12), "\(r[12, 19])")
+    }
+
+    @Test func stepperLooksNormalAndDisabled() {
+        let window = makeWindow(CGSize(width: 100, height: 40))
+        defer { window.isHidden = true }
+        let s = UIStepper(frame: CGRect(x: 3, y: 4, width: 0, height: 0))
+        s.value = 50
+        window.addSubview(s)
+        UIApplication.shared.runUntilIdle()
+        let normal = window.renderedImage().pngData()
+        s.isEnabled = false
+        UIApplication.shared.runUntilIdle()
+        #expect(window.renderedImage().pngData() != normal)
+    }
+}

@@ -259,4 +259,27 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
     open override var isEnabled: Bool {
         didSet { applyStateToSubviews(); setNeedsLayout() }
     }
+
+    // MARK: Accessibility
+
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityElementSetting ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The button trait plus selected/not-enabled for the state, as UIKit reports.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { super.accessibilityTraits.union(.button).union(controlStateTraits(self)) }
+        set { super.accessibilityTraits = newValue }
+    }
+    /// The current title unless set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? currentTitle }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// Sends `.touchUpInside` (and the primary action), as a VoiceOver double tap does.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        return true
+    }
 }

@@ -53,6 +53,30 @@ open class UISwitch: UIControl {
         }
     }
 
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityElementSetting ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// Buttons that toggle, as UIKit reports switches.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { super.accessibilityTraits.union([.button, .toggleButton]).union(controlStateTraits(self)) }
+        set { super.accessibilityTraits = newValue }
+    }
+    /// "1" when on and "0" when off, as UIKit reports.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (onFlag ? "1" : "0") }
+        set { super.accessibilityValue = newValue }
+    }
+    /// Toggles the switch and sends `.valueChanged`.
+    open override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        setOn(!onFlag, animated: true)
+        sendActions(for: .valueChanged)
+        return true
+    }
+
+    open override var isEnabled: Bool { didSet { setNeedsDisplay() } }
+
     open override func draw(_ rect: CGRect) {
         let track = UIBezierPath(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 15)
         let onColor = onTintColor ?? .systemGreen
@@ -106,8 +130,31 @@ open class UIStepper: UIControl {
         return min(max(v, minimumValue), maximumValue)
     }
 
-    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        let increment = touch.location(in: self).x >= bounds.midX
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityElementSetting ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// Adjustable, as VoiceOver presents steppers.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { super.accessibilityTraits.union(.adjustable).union(controlStateTraits(self)) }
+        set { super.accessibilityTraits = newValue }
+    }
+    /// The value as text ("3", "2.5").
+    open override var accessibilityValue: String? {
+        get {
+            if let v = super.accessibilityValue { return v }
+            return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }
+        set { super.accessibilityValue = newValue }
+    }
+    /// Steps up once (sending `.valueChanged` when the value changes).
+    open override func accessibilityIncrement() { step(up: true) }
+    /// Steps down once.
+    open override func accessibilityDecrement() { step(up: false) }
+
+    open override var isEnabled: Bool { didSet { setNeedsDisplay() } }
+
+    private func step(up increment: Bool) {
         var next = value + (increment ? stepValue : -stepValue)
         if wraps {
             if next > maximumValue { next = minimumValue } else if next < minimumValue { next = maximumValue }
@@ -117,6 +164,10 @@ open class UIStepper: UIControl {
             value = next
             sendActions(for: .valueChanged)
         }
+    }
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        step(up: touch.location(in: self).x >= bounds.midX)
         return true
     }
 

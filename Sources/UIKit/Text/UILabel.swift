@@ -195,6 +195,23 @@ open class UILabel: UIView {
         }
         return layout
     }
+
+    // MARK: Accessibility
+
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityElementSetting ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// Static text, as UIKit reports labels.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { super.accessibilityTraits.union(.staticText) }
+        set { super.accessibilityTraits = newValue }
+    }
+    /// The text unless set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? (attributedText?.string ?? text) }
+        set { super.accessibilityLabel = newValue }
+    }
 }
 
 /// How a shrinking label's text moves vertically.

@@ -559,6 +559,63 @@ open class UIView: UIResponder {
     /// The view controller managing this view, else the superview.
     open override var next: UIResponder? { extrasStorage?.viewController ?? superviewStorage }
 
+    // MARK: Accessibility (storage and defaults in Views/UIAccessibility.swift)
+
+    /// Whether assistive technologies see this view as one element (default false; true for
+    /// labels and the standard controls).
+    open var isAccessibilityElement: Bool {
+        get { accessibilityBox?.isElement ?? false }
+        set { ensureAccessibilityBox().isElement = newValue }
+    }
+    /// A short localized description (default nil; labels and buttons report their text).
+    open var accessibilityLabel: String? {
+        get { accessibilityBox?.label }
+        set { ensureAccessibilityBox().label = newValue }
+    }
+    /// What performing the element's action does (default nil).
+    open var accessibilityHint: String? {
+        get { accessibilityBox?.hint }
+        set { ensureAccessibilityBox().hint = newValue }
+    }
+    /// The element's value as text (default nil; controls report theirs).
+    open var accessibilityValue: String? {
+        get { accessibilityBox?.value }
+        set { ensureAccessibilityBox().value = newValue }
+    }
+    /// The element's traits (default none; controls add theirs).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityBox?.traits ?? .none }
+        set { ensureAccessibilityBox().traits = newValue }
+    }
+    /// An identifier for UI tests (default nil).
+    open var accessibilityIdentifier: String? {
+        get { accessibilityBox?.identifier }
+        set { ensureAccessibilityBox().identifier = newValue }
+    }
+    /// The element's frame in screen (window) coordinates: the view's bounds converted to its
+    /// window unless set explicitly.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityBox?.frame ?? convert(bounds, to: nil) }
+        set { ensureAccessibilityBox().frame = newValue }
+    }
+    /// Whether the element's children are hidden from assistive technologies (default false).
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityBox?.elementsHidden ?? false }
+        set { ensureAccessibilityBox().elementsHidden = newValue }
+    }
+    /// The elements inside this container, in navigation order (default nil; segmented
+    /// controls list their segments).
+    open var accessibilityElements: [Any]? {
+        get { accessibilityBox?.elements }
+        set { ensureAccessibilityBox().elements = newValue }
+    }
+    /// Increases an adjustable element's value (default: nothing).
+    open func accessibilityIncrement() {}
+    /// Decreases an adjustable element's value (default: nothing).
+    open func accessibilityDecrement() {}
+    /// Performs the element's default action; return whether it did (default false).
+    open func accessibilityActivate() -> Bool { false }
+
     // MARK: Snapshots
 
     /// Draws the view's subtree into the current context at `rect`; returns whether it drew.
@@ -592,6 +649,7 @@ package final class UIViewExtras {
     package weak var viewController: UIViewController?
     package var observations: ObservationRegistry?
     package var gestureRecognizers: [UIGestureRecognizer] = []
+    package var accessibility: UIAccessibilityBox?
     package init() {}
 }
 
