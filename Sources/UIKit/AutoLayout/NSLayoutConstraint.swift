@@ -161,6 +161,10 @@ open class NSLayoutConstraint: NSObject {
     package weak var installedView: UIView?
     /// The engine holding it in its solver, if any.
     package weak var engine: LayoutEngine?
+    /// When the constraint was last added to a view (a running count): among required
+    /// constraints in conflict, the engine breaks the one added last.
+    package var activationOrder = 0
+    package static var activationCounter = 0
     /// Set for system-made constraints (autoresizing, content size, guides).
     package var kindDescriptionPrefix: String { "NSLayoutConstraint" }
 
@@ -382,4 +386,5 @@ extension NSLayoutConstraint.Attribute {
 
     /// Whether the attribute is relative to the layout margins.
     package var isMargin: Bool { withoutMargin != self }
+    package var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 }

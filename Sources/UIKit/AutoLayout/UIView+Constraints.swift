@@ -98,6 +98,8 @@ extension UIView {
             }
         }
         layoutState.constraints.append(c)
+        NSLayoutConstraint.activationCounter += 1
+        c.activationOrder = NSLayoutConstraint.activationCounter
         c.installedView = self
         layoutEngine(create: true)?.constraintWasAdded(c)
     }
@@ -118,6 +120,7 @@ extension UIView {
     package func invalidateIntrinsicContentSizeCore() {
         guard let e = layoutEngineForReading(), e.isParticipating(self), !e.needsRebuild else { return }
         if !layoutState.translates { e.refreshContentSize(of: self) }
+        if !e.baselineConstraints.isEmpty { e.refreshBaselines(of: self) }
         e.root?.setNeedsLayout()
     }
 
