@@ -228,3 +228,43 @@ import UIKitTesting
         #expect(label.frame.width > size.width)
     }
 }
+
+/// `anchorWithOffset(to:)`: a dimension measuring the distance between two anchors.
+@MainActor @Suite struct AnchorOffsetTests {
+    @Test func distancesBetweenAnchorsAreDimensions() {
+        let root = container()
+        let a = auto(root), b = auto(root), c = auto(root)
+        NSLayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10), a.widthAnchor.constraint(equalToConstant: 50),
+            c.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10), c.widthAnchor.constraint(equalToConstant: 50),
+            // b sits centred in the gap between a and c.
+            a.trailingAnchor.anchorWithOffset(to: b.centerXAnchor).constraint(equalTo: b.centerXAnchor.anchorWithOffset(to: c.leadingAnchor)),
+            b.widthAnchor.constraint(equalToConstant: 20),
+            // The vertical gap from a's bottom to b's top is twice a's height.
+            a.topAnchor.constraint(equalTo: root.topAnchor), a.heightAnchor.constraint(equalToConstant: 15),
+            a.bottomAnchor.anchorWithOffset(to: b.topAnchor).constraint(equalTo: a.heightAnchor, multiplier: 2),
+            b.heightAnchor.constraint(equalToConstant: 10),
+            c.topAnchor.constraint(equalTo: root.topAnchor), c.heightAnchor.constraint(equalToConstant: 15),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 10, y: 0, width: 50, height: 15))
+        #expect(c.frame == CGRect(x: 260, y: 0, width: 50, height: 15))
+        #expect(b.frame == CGRect(x: 150, y: 45, width: 20, height: 10))
+        // A constant on an offset dimension.
+        let gap = a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor)
+        #expect(gap.description.contains(".leading - UIView:0x"))
+        let fits = gap.constraint(lessThanOrEqualToConstant: 90)
+        fits.isActive = true
+        root.layoutIfNeeded()
+        #expect(b.frame.minX == 150)
+        // The gap is 90 and b is centred (required): a gap of at least 100 conflicts and,
+        // added last, is the constraint broken.
+        LayoutEngine.diagnosticsLog = []
+        let fixed = gap.constraint(greaterThanOrEqualToConstant: 100)
+        fixed.isActive = true
+        root.layoutIfNeeded()
+        #expect(b.frame.minX == 150)
+        #expect(LayoutEngine.diagnosticsLog.joined().contains("Will attempt to recover by breaking constraint \n\(fixed.description)\n"))
+        #expect(fixed.description.contains("(UIView:0x") && fixed.description.contains(".leading - UIView:0x") && fixed.description.contains(".trailing) >= 100"))
+    }
+}

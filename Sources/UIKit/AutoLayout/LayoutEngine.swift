@@ -274,10 +274,16 @@ package final class LayoutEngine {
     /// The solver expression of a constraint (`first - (m * second + c)`), or nil.
     package func solverExpression(_ c: NSLayoutConstraint) -> ConstraintSolver.Expression? {
         if let e = c as? EngineConstraint { return e.build(self) }
-        guard let first = expression(c.firstItem, c.firstAttribute) else { return nil }
+        func side(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, _ offset: AnchorOffset?) -> ConstraintSolver.Expression? {
+            guard let offset else { return expression(item, attribute) }
+            guard let to = expression(offset.toItem, offset.toAttribute),
+                  let from = expression(offset.fromItem, offset.fromAttribute) else { return nil }
+            return to - from
+        }
+        guard let first = side(c.firstItem, c.firstAttribute, c.firstOffset) else { return nil }
         let constant = Double(isFlipped(c) ? -c.constant : c.constant)
         if c.secondItem == nil { return first - constant }
-        guard let second = expression(c.secondItem, c.secondAttribute) else { return nil }
+        guard let second = side(c.secondItem, c.secondAttribute, c.secondOffset) else { return nil }
         return first - Double(c.multiplier) * second - constant
     }
 
