@@ -268,3 +268,48 @@ import UIKitTesting
         #expect(fixed.description.contains("(UIView:0x") && fixed.description.contains(".leading - UIView:0x") && fixed.description.contains(".trailing) >= 100"))
     }
 }
+
+/// Constraints across a view whose bounds origin is not zero (a scrolled container).
+@MainActor @Suite struct BoundsOriginLayoutTests {
+    @Test func itemsInsideAScrolledContainerAreLocatedAsShown() {
+        let root = container()
+        let scroller = auto(root)
+        let content = auto(scroller), floating = auto(scroller)
+        let fixedFrame = UIView(frame: CGRect(x: 4, y: 300, width: 30, height: 30))
+        scroller.addSubview(fixedFrame)
+        NSLayoutConstraint.activate([
+            scroller.leadingAnchor.constraint(equalTo: root.leadingAnchor), scroller.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            scroller.topAnchor.constraint(equalTo: root.topAnchor, constant: 40), scroller.heightAnchor.constraint(equalToConstant: 200),
+            // Pinned to the container: scrolls with its content.
+            content.topAnchor.constraint(equalTo: scroller.topAnchor, constant: 10), content.leadingAnchor.constraint(equalTo: scroller.leadingAnchor),
+            content.widthAnchor.constraint(equalToConstant: 50), content.heightAnchor.constraint(equalToConstant: 50),
+            // Pinned to a view outside the container: stays where it is shown.
+            floating.topAnchor.constraint(equalTo: root.topAnchor, constant: 45), floating.leadingAnchor.constraint(equalTo: content.trailingAnchor),
+            floating.widthAnchor.constraint(equalToConstant: 20), floating.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 0, y: 10, width: 50, height: 50))
+        #expect(floating.frame == CGRect(x: 50, y: 5, width: 20, height: 20))
+        scroller.bounds.origin = CGPoint(x: 0, y: 100)
+        scroller.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 0, y: 10, width: 50, height: 50))
+        #expect(floating.frame == CGRect(x: 50, y: 105, width: 20, height: 20))
+        #expect(floating.convert(floating.bounds, to: root).minY == 45)
+        #expect(fixedFrame.frame == CGRect(x: 4, y: 300, width: 30, height: 30))
+        // Scrolling sideways too; the edit is an edit, not a rebuild.
+        let rebuilds = root.layoutEngineForReading()?.rebuildCount
+        scroller.bounds.origin = CGPoint(x: 30, y: 0)
+        scroller.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(floating.frame == CGRect(x: 50, y: 5, width: 20, height: 20))
+        #expect(root.layoutEngineForReading()?.rebuildCount == rebuilds)
+        // A view constrained to one inside the container sees it as shown.
+        let outside = auto(root)
+        NSLayoutConstraint.activate([outside.topAnchor.constraint(equalTo: content.bottomAnchor),
+                                     outside.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+                                     outside.widthAnchor.constraint(equalToConstant: 5), outside.heightAnchor.constraint(equalToConstant: 5)])
+        root.layoutIfNeeded()
+        #expect(outside.frame == CGRect(x: -30, y: 100, width: 5, height: 5))
+    }
+}

@@ -274,10 +274,17 @@ package final class LayoutEngine {
     /// The solver expression of a constraint (`first - (m * second + c)`), or nil.
     package func solverExpression(_ c: NSLayoutConstraint) -> ConstraintSolver.Expression? {
         if let e = c as? EngineConstraint { return e.build(self) }
+        let ancestor = boundsShiftAncestor(of: c)
+        func located(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> ConstraintSolver.Expression? {
+            guard let e = expression(item, attribute) else { return nil }
+            guard let ancestor, !attribute.isDimension else { return e }
+            let shift = boundsShift(of: item, below: ancestor, horizontal: attribute.axis == .horizontal)
+            return shift == 0 ? e : e - shift
+        }
         func side(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, _ offset: AnchorOffset?) -> ConstraintSolver.Expression? {
-            guard let offset else { return expression(item, attribute) }
-            guard let to = expression(offset.toItem, offset.toAttribute),
-                  let from = expression(offset.fromItem, offset.fromAttribute) else { return nil }
+            guard let offset else { return located(item, attribute) }
+            guard let to = located(offset.toItem, offset.toAttribute),
+                  let from = located(offset.fromItem, offset.fromAttribute) else { return nil }
             return to - from
         }
         guard let first = side(c.firstItem, c.firstAttribute, c.firstOffset) else { return nil }
@@ -285,6 +292,70 @@ package final class LayoutEngine {
         if c.secondItem == nil { return first - constant }
         guard let second = side(c.secondItem, c.secondAttribute, c.secondOffset) else { return nil }
         return first - Double(c.multiplier) * second - constant
+    }
+
+    // MARK: Bounds origins
+
+    /// The coordinate space of a constraint whose items sit in different views' bounds:
+    /// their nearest common ancestor; nil when no view lies between an item and it (items
+    /// that are siblings, or a view and its superview), the common case.
+    ///
+    /// Engine positions are laid out as if every bounds origin were zero: a subview's
+    /// position is its superview's plus its frame origin. An item inside a view whose
+    /// bounds origin is not zero (a scrolled container) is shown shifted by it, so where
+    /// a constraint relates it to something outside that view, the item's location is
+    /// taken as shown (engine position minus the bounds origins between it and the common
+    /// ancestor), as UIKit does: a view constrained to the edges of its scrolled container
+    /// scrolls with the content, one constrained to a view outside stays put.
+    package func boundsShiftAncestor(of c: NSLayoutConstraint) -> UIView? {
+        guard c.secondItem != nil || c.firstOffset != nil else { return nil }
+        guard let v1 = NSLayoutConstraint.view(of: c.firstItem) else { return nil }
+        if c.firstOffset == nil && c.secondOffset == nil, let v2 = NSLayoutConstraint.view(of: c.secondItem) {
+            let p1 = v1.superviewStorage, p2 = v2.superviewStorage
+            if v1 === v2 || p1 === p2 || p1 === v2 || p2 === v1 { return nil }
+        }
+        return c.nearestCommonAncestor()
+    }
+
+    /// The bounds origins (on one axis) of the views strictly between an item's view and
+    /// `ancestor`, summed.
+    package func boundsShift(of item: AnyObject?, below ancestor: UIView, horizontal: Bool) -> Double {
+        var total: CGFloat = 0
+        for view in intermediateViews(of: item, below: ancestor) {
+            total += horizontal ? view.bounds.minX : view.bounds.minY
+        }
+        return Double(total)
+    }
+
+    package func intermediateViews(of item: AnyObject?, below ancestor: UIView) -> [UIView] {
+        guard let view = NSLayoutConstraint.view(of: item), view !== ancestor else { return [] }
+        var out: [UIView] = []
+        var node = view.superviewStorage
+        while let n = node, n !== ancestor { out.append(n); node = n.superviewStorage }
+        return out
+    }
+
+    /// The constraints whose items lie in other views' bounds (see `boundsShiftAncestor`),
+    /// with those views and their bounds origins when the equation was made.
+    package var shiftedConstraints: [ObjectIdentifier: (constraint: NSLayoutConstraint, views: [UIView], origins: [CGPoint])] = [:]
+
+    private func trackBoundsShift(of c: NSLayoutConstraint) {
+        guard !isScratch, !(c is EngineConstraint), let ancestor = boundsShiftAncestor(of: c) else { return }
+        var items: [AnyObject?] = [c.firstItem, c.secondItem]
+        for o in [c.firstOffset, c.secondOffset].compactMap({ $0 }) { items += [o.fromItem, o.toItem] }
+        var views: [UIView] = []
+        for item in items { views += intermediateViews(of: item, below: ancestor) }
+        guard !views.isEmpty else { return }
+        shiftedConstraints[ObjectIdentifier(c)] = (c, views, views.map(\.bounds.origin))
+    }
+
+    /// Re-reads the shifts of constraints whose intermediate views changed their bounds
+    /// origin (an edit of each one's constant).
+    private func refreshBoundsShifts() {
+        for (key, entry) in shiftedConstraints where entry.views.map(\.bounds.origin) != entry.origins {
+            shiftedConstraints[key]?.origins = entry.views.map(\.bounds.origin)
+            refresh(entry.constraint)
+        }
     }
 
     package static func strength(_ p: UILayoutPriority) -> Strength {
@@ -319,6 +390,7 @@ package final class LayoutEngine {
             owners[key] = c
             if !isScratch { c.engine = self }
             if c.firstAttribute.isBaseline || c.secondAttribute.isBaseline { baselineConstraints[key] = c }
+            if shiftedConstraints[key] == nil { trackBoundsShift(of: c) }
             needsSolve = true
         } catch {
             if !isScratch { resolveConflict(adding: c, sc) }
@@ -355,6 +427,8 @@ package final class LayoutEngine {
                 records[ObjectIdentifier(c)] = Record(solverConstraint: sc, expressionConstant: sc.expression.constant)
                 owners[ObjectIdentifier(c)] = c
                 c.engine = self
+                if c.firstAttribute.isBaseline || c.secondAttribute.isBaseline { baselineConstraints[ObjectIdentifier(c)] = c }
+                trackBoundsShift(of: c)
                 needsSolve = true
                 return
             } catch { continue }
@@ -406,6 +480,7 @@ package final class LayoutEngine {
         guard let record = records.removeValue(forKey: key) else { return }
         owners[key] = nil
         baselineConstraints[key] = nil
+        shiftedConstraints[key] = nil
         try? solver.removeConstraint(record.solverConstraint)
         c.engine = nil
         needsSolve = true
@@ -633,7 +708,7 @@ package final class LayoutEngine {
         solver.reset()
         for c in owners.values { c.engine = nil }
         for c in broken.values { c.engine = nil }
-        records = [:]; owners = [:]; broken = [:]; guideConstraints = [:]; baselineConstraints = [:]
+        records = [:]; owners = [:]; broken = [:]; guideConstraints = [:]; baselineConstraints = [:]; shiftedConstraints = [:]
         participants = []; guides = []; translatingViews = []
         rootConstraints = []
         _ = variables(of: root)
@@ -679,6 +754,7 @@ package final class LayoutEngine {
                 for c in guideConstraints[ObjectIdentifier(guide)] ?? [] { refresh(c) }
             }
         }
+        if !shiftedConstraints.isEmpty { refreshBoundsShifts() }
         guard needsSolve else { return }
         needsSolve = false
         solver.updateVariables()
