@@ -253,7 +253,11 @@ package final class LayoutEngine {
         case .centerX: return v.x + 0.5 * v.w
         case .width: return ConstraintSolver.Expression(v.w)
         case .top: return ConstraintSolver.Expression(v.y)
-        case .bottom, .lastBaseline, .firstBaseline: return v.y + v.h
+        case .firstBaseline, .lastBaseline:
+            guard let view = item as? UIView, let box = view.baselineLayoutBox else { return v.y + v.h }
+            let offset = (attribute == .firstBaseline ? box.first : box.last) - box.height / 2
+            return v.y + 0.5 * v.h + Double(offset)
+        case .bottom: return v.y + v.h
         case .centerY: return v.y + 0.5 * v.h
         case .height: return ConstraintSolver.Expression(v.h)
         default: return nil
@@ -270,11 +274,88 @@ package final class LayoutEngine {
     /// The solver expression of a constraint (`first - (m * second + c)`), or nil.
     package func solverExpression(_ c: NSLayoutConstraint) -> ConstraintSolver.Expression? {
         if let e = c as? EngineConstraint { return e.build(self) }
-        guard let first = expression(c.firstItem, c.firstAttribute) else { return nil }
+        let ancestor = boundsShiftAncestor(of: c)
+        func located(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> ConstraintSolver.Expression? {
+            guard let e = expression(item, attribute) else { return nil }
+            guard let ancestor, !attribute.isDimension else { return e }
+            let shift = boundsShift(of: item, below: ancestor, horizontal: attribute.axis == .horizontal)
+            return shift == 0 ? e : e - shift
+        }
+        func side(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, _ offset: AnchorOffset?) -> ConstraintSolver.Expression? {
+            guard let offset else { return located(item, attribute) }
+            guard let to = located(offset.toItem, offset.toAttribute),
+                  let from = located(offset.fromItem, offset.fromAttribute) else { return nil }
+            return to - from
+        }
+        guard let first = side(c.firstItem, c.firstAttribute, c.firstOffset) else { return nil }
         let constant = Double(isFlipped(c) ? -c.constant : c.constant)
         if c.secondItem == nil { return first - constant }
-        guard let second = expression(c.secondItem, c.secondAttribute) else { return nil }
+        guard let second = side(c.secondItem, c.secondAttribute, c.secondOffset) else { return nil }
         return first - Double(c.multiplier) * second - constant
+    }
+
+    // MARK: Bounds origins
+
+    /// The coordinate space of a constraint whose items sit in different views' bounds:
+    /// their nearest common ancestor; nil when no view lies between an item and it (items
+    /// that are siblings, or a view and its superview), the common case.
+    ///
+    /// Engine positions are laid out as if every bounds origin were zero: a subview's
+    /// position is its superview's plus its frame origin. An item inside a view whose
+    /// bounds origin is not zero (a scrolled container) is shown shifted by it, so where
+    /// a constraint relates it to something outside that view, the item's location is
+    /// taken as shown (engine position minus the bounds origins between it and the common
+    /// ancestor), as UIKit does: a view constrained to the edges of its scrolled container
+    /// scrolls with the content, one constrained to a view outside stays put.
+    package func boundsShiftAncestor(of c: NSLayoutConstraint) -> UIView? {
+        guard c.secondItem != nil || c.firstOffset != nil else { return nil }
+        guard let v1 = NSLayoutConstraint.view(of: c.firstItem) else { return nil }
+        if c.firstOffset == nil && c.secondOffset == nil, let v2 = NSLayoutConstraint.view(of: c.secondItem) {
+            let p1 = v1.superviewStorage, p2 = v2.superviewStorage
+            if v1 === v2 || p1 === p2 || p1 === v2 || p2 === v1 { return nil }
+        }
+        return c.nearestCommonAncestor()
+    }
+
+    /// The bounds origins (on one axis) of the views strictly between an item's view and
+    /// `ancestor`, summed.
+    package func boundsShift(of item: AnyObject?, below ancestor: UIView, horizontal: Bool) -> Double {
+        var total: CGFloat = 0
+        for view in intermediateViews(of: item, below: ancestor) {
+            total += horizontal ? view.bounds.minX : view.bounds.minY
+        }
+        return Double(total)
+    }
+
+    package func intermediateViews(of item: AnyObject?, below ancestor: UIView) -> [UIView] {
+        guard let view = NSLayoutConstraint.view(of: item), view !== ancestor else { return [] }
+        var out: [UIView] = []
+        var node = view.superviewStorage
+        while let n = node, n !== ancestor { out.append(n); node = n.superviewStorage }
+        return out
+    }
+
+    /// The constraints whose items lie in other views' bounds (see `boundsShiftAncestor`),
+    /// with those views and their bounds origins when the equation was made.
+    package var shiftedConstraints: [ObjectIdentifier: (constraint: NSLayoutConstraint, views: [UIView], origins: [CGPoint])] = [:]
+
+    private func trackBoundsShift(of c: NSLayoutConstraint) {
+        guard !isScratch, !(c is EngineConstraint), let ancestor = boundsShiftAncestor(of: c) else { return }
+        var items: [AnyObject?] = [c.firstItem, c.secondItem]
+        for o in [c.firstOffset, c.secondOffset].compactMap({ $0 }) { items += [o.fromItem, o.toItem] }
+        var views: [UIView] = []
+        for item in items { views += intermediateViews(of: item, below: ancestor) }
+        guard !views.isEmpty else { return }
+        shiftedConstraints[ObjectIdentifier(c)] = (c, views, views.map(\.bounds.origin))
+    }
+
+    /// Re-reads the shifts of constraints whose intermediate views changed their bounds
+    /// origin (an edit of each one's constant).
+    private func refreshBoundsShifts() {
+        for (key, entry) in shiftedConstraints where entry.views.map(\.bounds.origin) != entry.origins {
+            shiftedConstraints[key]?.origins = entry.views.map(\.bounds.origin)
+            refresh(entry.constraint)
+        }
     }
 
     package static func strength(_ p: UILayoutPriority) -> Strength {
@@ -308,11 +389,89 @@ package final class LayoutEngine {
             records[key] = Record(solverConstraint: sc, expressionConstant: sc.expression.constant)
             owners[key] = c
             if !isScratch { c.engine = self }
+            if c.firstAttribute.isBaseline || c.secondAttribute.isBaseline { baselineConstraints[key] = c }
+            if shiftedConstraints[key] == nil { trackBoundsShift(of: c) }
             needsSolve = true
         } catch {
-            if !isScratch { reportUnsatisfiable(breaking: c) }
+            if !isScratch { resolveConflict(adding: c, sc) }
         }
     }
+
+    /// UIKit's recovery from an unsatisfiable system: find the required constraints in
+    /// conflict, break the lowest-priority one (all are required, so the one added last;
+    /// the engine's own constraints, added with their views, only when nothing else is
+    /// in conflict), log the set and the broken constraint, and repeat until `c` fits.
+    private func resolveConflict(adding c: NSLayoutConstraint, _ sc: Constraint) {
+        if retrying {
+            // A broken constraint that still does not fit stays broken (silently).
+            broken[ObjectIdentifier(c)] = c
+            c.engine = self
+            return
+        }
+        for _ in 0..<16 {
+            let candidates = conflictCandidates(for: c)
+            let conflict = minimalConflict(candidates, adding: sc) ?? candidates
+            let victim = conflict.min { a, b in
+                if a.priority != b.priority { return a.priority < b.priority }
+                return a.activationOrder > b.activationOrder
+            } ?? c
+            reportUnsatisfiable(conflict, breaking: victim)
+            if victim === c { return }
+            let key = ObjectIdentifier(victim)
+            if let record = records.removeValue(forKey: key) {
+                owners[key] = nil
+                try? solver.removeConstraint(record.solverConstraint)
+            }
+            do {
+                try solver.addConstraint(sc)
+                records[ObjectIdentifier(c)] = Record(solverConstraint: sc, expressionConstant: sc.expression.constant)
+                owners[ObjectIdentifier(c)] = c
+                c.engine = self
+                if c.firstAttribute.isBaseline || c.secondAttribute.isBaseline { baselineConstraints[ObjectIdentifier(c)] = c }
+                trackBoundsShift(of: c)
+                needsSolve = true
+                return
+            } catch { continue }
+        }
+        broken[ObjectIdentifier(c)] = c
+        c.engine = self
+    }
+
+    /// The smallest subset of `candidates` (the last being the constraint added, whose
+    /// solver constraint is `added`) that cannot be satisfied with the root's size: each
+    /// candidate is dropped in turn and kept out when the rest still conflict. Nil when the
+    /// candidates alone are satisfiable (the conflict lies beyond them).
+    private func minimalConflict(_ candidates: [NSLayoutConstraint], adding added: Constraint) -> [NSLayoutConstraint]? {
+        func equation(_ c: NSLayoutConstraint) -> Constraint? {
+            if c === candidates.last { return added }
+            return records[ObjectIdentifier(c)]?.solverConstraint
+        }
+        func conflicts(_ set: [NSLayoutConstraint]) -> Bool {
+            let scratch = Solver()
+            do {
+                for rc in rootConstraints where rc.strength.isRequired {
+                    try scratch.addConstraint(Constraint(rc.expression, rc.relation, strength: .required))
+                }
+                for c in set {
+                    guard let e = equation(c) else { continue }
+                    try scratch.addConstraint(Constraint(e.expression, e.relation, strength: .required))
+                }
+            } catch { return true }
+            return false
+        }
+        guard candidates.count <= 64, conflicts(candidates) else { return nil }
+        var current = candidates
+        var i = 0
+        while i < current.count - 1 {
+            var trial = current
+            trial.remove(at: i)
+            if conflicts(trial) { current = trial } else { i += 1 }
+        }
+        return current
+    }
+
+    /// Whether broken constraints are being tried again (they break nothing else).
+    private var retrying = false
 
     /// Removes a constraint from the solver (or forgets it as broken).
     package func uninstall(_ c: NSLayoutConstraint) {
@@ -320,6 +479,8 @@ package final class LayoutEngine {
         if broken.removeValue(forKey: key) != nil { c.engine = nil; return }
         guard let record = records.removeValue(forKey: key) else { return }
         owners[key] = nil
+        baselineConstraints[key] = nil
+        shiftedConstraints[key] = nil
         try? solver.removeConstraint(record.solverConstraint)
         c.engine = nil
         needsSolve = true
@@ -329,8 +490,10 @@ package final class LayoutEngine {
     /// After a removal, broken constraints may fit again.
     private func retryBroken() {
         guard !broken.isEmpty else { return }
-        let candidates = Array(broken.values)
+        let candidates = broken.values.sorted { $0.activationOrder < $1.activationOrder }
         broken = [:]
+        retrying = true
+        defer { retrying = false }
         for c in candidates {
             let saved = UIView.isLoggingSuppressed
             UIView.isLoggingSuppressed = true
@@ -545,17 +708,20 @@ package final class LayoutEngine {
         solver.reset()
         for c in owners.values { c.engine = nil }
         for c in broken.values { c.engine = nil }
-        records = [:]; owners = [:]; broken = [:]; guideConstraints = [:]
+        records = [:]; owners = [:]; broken = [:]; guideConstraints = [:]; baselineConstraints = [:]; shiftedConstraints = [:]
         participants = []; guides = []; translatingViews = []
         rootConstraints = []
         _ = variables(of: root)
+        // Installed in the order they were added, so that conflicts break the same
+        // constraint as when they were added one by one.
+        var all: [NSLayoutConstraint] = []
         var stack: [UIView] = [root]
         while let view = stack.popLast() {
-            if let state = view.autoLayoutStorage {
-                for c in state.constraints { install(c) }
-            }
+            if let state = view.autoLayoutStorage { all += state.constraints }
             for sub in view.subviewStorage.reversed() { stack.append(sub) }
         }
+        all.sort { $0.activationOrder < $1.activationOrder }
+        for c in all { install(c) }
         needsSolve = true
     }
 
@@ -588,6 +754,7 @@ package final class LayoutEngine {
                 for c in guideConstraints[ObjectIdentifier(guide)] ?? [] { refresh(c) }
             }
         }
+        if !shiftedConstraints.isEmpty { refreshBoundsShifts() }
         guard needsSolve else { return }
         needsSolve = false
         solver.updateVariables()
@@ -598,14 +765,30 @@ package final class LayoutEngine {
     }
 
     package var guideConstraints: [ObjectIdentifier: [EngineConstraint]] = [:]
+    /// The installed constraints with a baseline attribute (their constants follow the text).
+    package var baselineConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+
+    /// Re-reads the baselines of the constraints aligning `view`'s baselines (its text or
+    /// font changed): an edit of each one's constant.
+    package func refreshBaselines(of view: UIView) {
+        for c in Array(baselineConstraints.values) {
+            let items = [c.firstAttribute.isBaseline ? c.firstItem : nil, c.secondAttribute.isBaseline ? c.secondItem : nil]
+            let touches = items.contains { item in
+                guard let v = item as? UIView else { return false }
+                return v === view || v.forFirstBaselineLayout === view || v.forLastBaselineLayout === view
+            }
+            if touches {
+                refresh(c)
+            }
+        }
+    }
 
     // MARK: Diagnostics
 
     /// Logs UIKit's "Unable to simultaneously satisfy constraints" report and breaks `c`.
-    package func reportUnsatisfiable(breaking c: NSLayoutConstraint) {
+    package func reportUnsatisfiable(_ involved: [NSLayoutConstraint], breaking c: NSLayoutConstraint) {
         broken[ObjectIdentifier(c)] = c
         c.engine = self
-        let involved = conflictCandidates(for: c)
         var text = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
         text += "\tProbably at least one of the constraints in the following list is one you don't want. \n"
         text += "\tTry this: \n\t\t(1) look at each constraint and try to figure out which you don't expect; \n"

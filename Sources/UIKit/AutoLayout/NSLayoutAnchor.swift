@@ -16,6 +16,17 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         super.init()
     }
 
+    /// For a dimension made by `anchorWithOffset(to:)`: the two anchors it measures between.
+    package var offset: AnchorOffset?
+
+    /// A dimension measuring the distance from this anchor to `otherAnchor` (positive when
+    /// `otherAnchor` lies after, that is right of or below, this one).
+    package func makeOffset(to otherAnchor: NSLayoutAnchor<AnchorType>, horizontal: Bool) -> NSLayoutDimension {
+        let d = NSLayoutDimension(item: item, attribute: horizontal ? .width : .height)
+        d.offset = AnchorOffset(fromItem: item, fromAttribute: attribute, toItem: otherAnchor.item, toAttribute: otherAnchor.attribute)
+        return d
+    }
+
     /// `self == anchor`.
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         make(.equal, anchor, 1, 0)
@@ -46,6 +57,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         let c = NSLayoutConstraint(firstItem: item, firstAttribute: attribute, relation: relation,
                                    secondItem: anchor?.item, secondAttribute: anchor?.attribute ?? .notAnAttribute,
                                    multiplier: multiplier, constant: constant)
+        c.firstOffset = offset
+        c.secondOffset = anchor?.offset
         if anchor != nil, let problem = NSLayoutConstraint.misuse(of: c) {
             UIView.log("NSLayoutAnchor: \(problem)")
         }
@@ -54,7 +67,28 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`.
     open override var description: String {
-        "<\(type(of: self)):\(NSLayoutConstraint.address(self)) \"\(NSLayoutConstraint.itemName(item)).\(attribute.name)\">"
+        let measured = MainActor.assumeIsolated { offset?.description }
+        return "<\(type(of: self)):\(NSLayoutConstraint.address(self)) \"\(measured ?? "\(NSLayoutConstraint.itemName(item)).\(attribute.name)")\">"
+    }
+}
+
+/// The two anchors of a dimension made by `anchorWithOffset(to:)`; its length is
+/// `to - from`.
+@MainActor
+package final class AnchorOffset {
+    package weak var fromItem: AnyObject?
+    package let fromAttribute: NSLayoutConstraint.Attribute
+    package weak var toItem: AnyObject?
+    package let toAttribute: NSLayoutConstraint.Attribute
+
+    package init(fromItem: AnyObject?, fromAttribute: NSLayoutConstraint.Attribute, toItem: AnyObject?, toAttribute: NSLayoutConstraint.Attribute) {
+        self.fromItem = fromItem; self.fromAttribute = fromAttribute
+        self.toItem = toItem; self.toAttribute = toAttribute
+    }
+
+    /// `(UIView:0x….trailing - UIView:0x….leading)`.
+    package var description: String {
+        "(\(NSLayoutConstraint.itemName(toItem)).\(toAttribute.name) - \(NSLayoutConstraint.itemName(fromItem)).\(fromAttribute.name))"
     }
 }
 
@@ -64,6 +98,10 @@ package let systemSpacing: CGFloat = 8
 /// A horizontal location anchor (leading, trailing, left, right, centerX).
 @preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// A dimension whose length is the distance from this anchor to `otherAnchor`.
+    open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        makeOffset(to: otherAnchor, horizontal: true)
+    }
     /// `self == anchor + multiplier * system spacing`.
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, 1, systemSpacing * multiplier)
@@ -81,6 +119,10 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 /// A vertical location anchor (top, bottom, centerY, baselines).
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// A dimension whose length is the distance from this anchor to `otherAnchor`.
+    open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        makeOffset(to: otherAnchor, horizontal: false)
+    }
     /// `self == anchor + multiplier * system spacing`.
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.equal, anchor, 1, systemSpacing * multiplier)

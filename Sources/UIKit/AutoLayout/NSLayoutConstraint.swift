@@ -161,6 +161,13 @@ open class NSLayoutConstraint: NSObject {
     package weak var installedView: UIView?
     /// The engine holding it in its solver, if any.
     package weak var engine: LayoutEngine?
+    /// When the constraint was last added to a view (a running count): among required
+    /// constraints in conflict, the engine breaks the one added last.
+    package var activationOrder = 0
+    /// The anchors of a first or second item made by `anchorWithOffset(to:)`.
+    package var firstOffset: AnchorOffset?
+    package var secondOffset: AnchorOffset?
+    package static var activationCounter = 0
     /// Set for system-made constraints (autoresizing, content size, guides).
     package var kindDescriptionPrefix: String { "NSLayoutConstraint" }
 
@@ -250,9 +257,23 @@ open class NSLayoutConstraint: NSObject {
 
     /// The nearest common ancestor of the items' views (the view itself for one item).
     package func nearestCommonAncestor() -> UIView? {
-        guard let first = NSLayoutConstraint.view(of: firstItem) else { return nil }
-        guard secondItem != nil else { return first }
-        guard let second = NSLayoutConstraint.view(of: secondItem) else { return nil }
+        var items: [AnyObject?] = [firstItem]
+        if secondItem != nil { items.append(secondItem) }
+        for o in [firstOffset, secondOffset].compactMap({ $0 }) { items += [o.fromItem, o.toItem] }
+        var views: [UIView] = []
+        for item in items {
+            guard let v = NSLayoutConstraint.view(of: item) else { return nil }
+            views.append(v)
+        }
+        var common = views[0]
+        for v in views.dropFirst() {
+            guard let c = NSLayoutConstraint.commonAncestor(common, v) else { return nil }
+            common = c
+        }
+        return common
+    }
+
+    private static func commonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
         if first === second { return first }
         var ancestors = Set<ObjectIdentifier>()
         var node: UIView? = first
@@ -274,10 +295,10 @@ open class NSLayoutConstraint: NSObject {
 
     /// The equation part of the description.
     package var equationDescription: String {
-        var s = "\(NSLayoutConstraint.itemName(firstItem)).\(firstAttribute.name) \(relation.symbol) "
+        var s = "\(firstOffset?.description ?? "\(NSLayoutConstraint.itemName(firstItem)).\(firstAttribute.name)") \(relation.symbol) "
         if let second = secondItem {
             if multiplier != 1 { s += "\(NSLayoutConstraint.format(multiplier))*" }
-            s += "\(NSLayoutConstraint.itemName(second)).\(secondAttribute.name)"
+            s += secondOffset?.description ?? "\(NSLayoutConstraint.itemName(second)).\(secondAttribute.name)"
             if constant > 0 { s += " + \(NSLayoutConstraint.format(constant))" }
             if constant < 0 { s += " - \(NSLayoutConstraint.format(-constant))" }
         } else {
@@ -382,4 +403,5 @@ extension NSLayoutConstraint.Attribute {
 
     /// Whether the attribute is relative to the layout margins.
     package var isMargin: Bool { withoutMargin != self }
+    package var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 }

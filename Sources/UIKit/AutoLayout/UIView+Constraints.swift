@@ -98,6 +98,8 @@ extension UIView {
             }
         }
         layoutState.constraints.append(c)
+        NSLayoutConstraint.activationCounter += 1
+        c.activationOrder = NSLayoutConstraint.activationCounter
         c.installedView = self
         layoutEngine(create: true)?.constraintWasAdded(c)
     }
@@ -118,6 +120,7 @@ extension UIView {
     package func invalidateIntrinsicContentSizeCore() {
         guard let e = layoutEngineForReading(), e.isParticipating(self), !e.needsRebuild else { return }
         if !layoutState.translates { e.refreshContentSize(of: self) }
+        if !e.baselineConstraints.isEmpty { e.refreshBaselines(of: self) }
         e.root?.setNeedsLayout()
     }
 
@@ -142,8 +145,10 @@ extension UIView {
         guard let parent = superviewStorage, engine.isParticipating(self), engine.isParticipating(parent) else { return frame }
         let v = engine.vars(self).rect, p = engine.vars(parent).rect
         let pi = parent.alignmentRectInsets
-        let alignment = CGRect(x: v.minX - (p.minX - pi.left) + parent.bounds.minX,
-                               y: v.minY - (p.minY - pi.top) + parent.bounds.minY,
+        // Engine positions ignore bounds origins (see `LayoutEngine.boundsShiftAncestor`):
+        // the frame origin is the offset from the superview's position.
+        let alignment = CGRect(x: v.minX - (p.minX - pi.left),
+                               y: v.minY - (p.minY - pi.top),
                                width: v.width, height: v.height)
         return frame(forAlignmentRect: alignment)
     }

@@ -152,6 +152,21 @@ open class UILabel: UIView {
         return bounds.height - (((bounds.height - layout.size.height) / 2).rounded(.down) + layout.lastBaseline)
     }
 
+    /// The text block Auto Layout aligns baselines with: laid out as for
+    /// `intrinsicContentSize` and centred vertically as drawn, so `.firstBaseline` is
+    /// `top + firstBaselineOffsetFromTop` and `.lastBaseline` is
+    /// `bottom - lastBaselineOffsetFromBottom` for the solved height.
+    package override var baselineLayoutBox: (height: CGFloat, first: CGFloat, last: CGFloat)? {
+        var width = CGFloat.greatestFiniteMagnitude
+        if numberOfLines != 1 {
+            if preferredMaxLayoutWidth > 0 { width = preferredMaxLayoutWidth } else if bounds.width > 0 { width = bounds.width }
+        }
+        guard let layout = makeLayout(width: width, lines: numberOfLines, height: .greatestFiniteMagnitude) else {
+            return (font.lineHeight, font.ascender, font.ascender)
+        }
+        return (layout.size.height, layout.firstBaseline, layout.lastBaseline)
+    }
+
     // MARK: Internals
 
     /// The color unstyled text is drawn in for the current state.

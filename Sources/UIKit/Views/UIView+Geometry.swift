@@ -28,6 +28,9 @@ extension UIView {
         if UIView.validate(frame, "frame") {
             layerStorage.frame = frame
         }
+        // A view that needs constraint-based layout gets `updateConstraints` at the next
+        // update-constraints pass even when it has no constraints of its own.
+        if type(of: self).requiresConstraintBasedLayout { markNeedsUpdateConstraints() }
     }
 
     /// Implements the `frame` setter: sets the center and bounds size, autoresizes the

@@ -330,6 +330,11 @@ open class UIView: UIResponder {
     /// The view whose last baseline stands for this view's (default self).
     open var forLastBaselineLayout: UIView { self }
 
+    /// Where Auto Layout finds the view's baselines: a block of text `height` tall centred
+    /// vertically in the view, its first and last baselines `first` and `last` below the
+    /// block's top (UILabel). Nil: both baselines are the bottom edge.
+    package var baselineLayoutBox: (height: CGFloat, first: CGFloat, last: CGFloat)? { nil }
+
     /// Whether the view's constraints leave its frame undetermined.
     open var hasAmbiguousLayout: Bool { hasAmbiguousLayoutCore() }
 
