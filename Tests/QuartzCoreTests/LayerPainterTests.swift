@@ -192,6 +192,27 @@ import Testing
         #expect(compositor.pixel(162, 60) == .white)
     }
 
+    @Test func plainImageLeavesLandOnTheirFrameAtScaleTwo() {
+        let (compositor, root) = scene(scale: 2)
+        let leaf = CALayer()
+        leaf.anchorPoint = CGPoint(x: 0, y: 1)
+        leaf.position = CGPoint(x: 30, y: 50)       // frame (30, 40, 10, 10)
+        leaf.bounds = CGRect(x: 7, y: 9, width: 10, height: 10)
+        leaf.contents = quadrantImage(size: 20)      // 20 px = 10 pt at scale 2
+        root.addSublayer(leaf)
+        compositor.render(atTime: 0)
+        #expect(compositor.pixel(62, 82) == .red)     // top-left quadrant at (60, 80) px
+        #expect(compositor.pixel(78, 82) == .green)
+        #expect(compositor.pixel(62, 98) == .blue)
+        #expect(compositor.pixel(78, 98) == .white)
+        withoutActions { root.backgroundColor = TestColor.black }
+        compositor.render(atTime: 1)
+        #expect(compositor.pixel(58, 82) == .black)   // root background left of the frame
+        #expect(compositor.pixel(62, 78) == .black)   // above it
+        #expect(compositor.pixel(82, 90) == .black)   // right of it
+        #expect(compositor.pixel(62, 82) == .red)
+    }
+
     @Test func opacityMultipliesThroughAncestors() {
         let (compositor, root) = scene()
         root.backgroundColor = nil

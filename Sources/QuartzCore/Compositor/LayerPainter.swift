@@ -70,8 +70,37 @@ package struct LayerPainter {
            !touchesDamage(layer.renderRecord.subtreeBounds) {
             return layer.renderRecord.subtreeBounds
         }
+        if let box = paintPlainImageLeaf(layer, base: base) { return box }
         let v = layer.renderValues(presented: presented)
         return paint(layer, v, LayerPainter.childTransform(v, base: base))
+    }
+
+    /// The fast path for the commonest layer of all: a plain `CALayer` leaf that only shows
+    /// its cached contents, untransformed, 1:1 on whole device pixels. It is drawn without
+    /// building its render values; anything else returns nil and takes the general path.
+    private func paintPlainImageLeaf(_ layer: CALayer, base: CGAffineTransform) -> CGRect? {
+        guard type(of: layer) == CALayer.self, let image = layer.contentsImage, layer.sublayerStorage.isEmpty,
+              layer.transformStorage == nil, layer.shadowStorage == nil, layer.contentsStorage == nil,
+              layer.extraStorage == nil, !presented || layer.presentationOverrides == nil,
+              layer.backgroundColor == nil, layer.borderWidth == 0, layer.opacity == 1, !layer.isHidden,
+              !layer.masksToBounds || layer.cornerRadius == 0, layer.mask == nil,
+              base.b == 0, base.c == 0, base.a > 0, base.a == base.d else { return nil }
+        let b = layer.bounds, p = layer.position, anchor = layer.anchorPoint
+        guard CGFloat(image.width) == b.width * base.a, CGFloat(image.height) == b.height * base.d else { return nil }
+        // Layer origin (bounds.minX, bounds.minY) lands at position - anchor * size.
+        let x = (p.x - anchor.x * b.width) * base.a + base.tx, y = (p.y - anchor.y * b.height) * base.d + base.ty
+        guard x == x.rounded(), y == y.rounded() else { return nil }
+        let box = CGRect(x: x, y: y, width: CGFloat(image.width), height: CGFloat(image.height))
+        if recorder != nil {
+            layer.renderRecord.compositor = recorder
+            layer.renderRecord.deviceTransform = CGAffineTransform(a: base.a, b: 0, c: 0, d: base.d, tx: x - b.minX * base.a, ty: y - b.minY * base.d)
+            layer.renderRecord.subtreeBounds = box
+        }
+        guard touchesDamage(box) else { return box }
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, image.surface, Double(x), Double(y))
+        cairo_paint(cr)
+        return box
     }
 
     /// Paints `layer` with its values and device transform already computed.
