@@ -48,6 +48,7 @@ public struct TextRunStyle: Sendable, Equatable {
     /// Creates an empty style.
     public init() {}
 
+    /// Two run styles are equal when all their attributes match.
     public static func == (a: TextRunStyle, b: TextRunStyle) -> Bool {
         a.font == b.font && a.kern == b.kern && a.underline == b.underline && a.strikethrough == b.strikethrough
             && a.baselineOffset == b.baselineOffset && a.foregroundColor == b.foregroundColor
@@ -68,7 +69,9 @@ public struct TextRun: Sendable {
 
 /// Paragraph settings applied to the whole layout (`NSParagraphStyle`).
 public struct ParagraphSettings: Sendable, Equatable {
+    /// The horizontal alignment of lines.
     public var alignment: TextAlignmentMode = .natural
+    /// How lines that are too long wrap or truncate.
     public var lineBreakMode: LineBreakModeKind = .byWordWrapping
     /// Extra space between lines.
     public var lineSpacing: CGFloat = 0

@@ -66,26 +66,47 @@ open class NSLayoutConstraint: NSObject {
 
     /// Options of the Visual Format Language: alignment of all views, direction, spacing.
     public struct FormatOptions: OptionSet, Sendable, Hashable {
+        /// The raw bit mask of the options.
         public let rawValue: UInt
+        /// Creates options from a raw bit mask.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Aligns all views in the format string by their left edges.
         public static let alignAllLeft = FormatOptions(rawValue: 1 << 1)
+        /// Aligns all views in the format string by their right edges.
         public static let alignAllRight = FormatOptions(rawValue: 1 << 2)
+        /// Aligns all views in the format string by their top edges.
         public static let alignAllTop = FormatOptions(rawValue: 1 << 3)
+        /// Aligns all views in the format string by their bottom edges.
         public static let alignAllBottom = FormatOptions(rawValue: 1 << 4)
+        /// Aligns all views in the format string by their leading edges.
         public static let alignAllLeading = FormatOptions(rawValue: 1 << 5)
+        /// Aligns all views in the format string by their trailing edges.
         public static let alignAllTrailing = FormatOptions(rawValue: 1 << 6)
+        /// Aligns all views in the format string by their horizontal centers.
         public static let alignAllCenterX = FormatOptions(rawValue: 1 << 9)
+        /// Aligns all views in the format string by their vertical centers.
         public static let alignAllCenterY = FormatOptions(rawValue: 1 << 10)
+        /// Aligns all views in the format string by their last baselines.
         public static let alignAllLastBaseline = FormatOptions(rawValue: 1 << 11)
+        /// Aligns all views in the format string by their first baselines.
         public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
+        /// Aligns all views by their baselines (the same as `alignAllLastBaseline`).
         public static let alignAllBaseline = alignAllLastBaseline
+        /// The bits that hold the alignment options.
         public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
+        /// Lays horizontal format strings out from leading to trailing edge (the default).
         public static let directionLeadingToTrailing = FormatOptions(rawValue: 0 << 16)
+        /// Lays horizontal format strings out from left to right.
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        /// Lays horizontal format strings out from right to left.
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
+        /// The bits that hold the direction options.
         public static let directionMask = FormatOptions(rawValue: 3 << 16)
+        /// Measures spacing between views edge to edge (the default).
         public static let spacingEdgeToEdge = FormatOptions(rawValue: 0 << 19)
+        /// Measures vertical spacing between views baseline to baseline.
         public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
+        /// The bits that hold the spacing options.
         public static let spacingMask = FormatOptions(rawValue: 1 << 19)
     }
 

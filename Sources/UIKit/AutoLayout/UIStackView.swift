@@ -89,6 +89,7 @@ open class UIStackView: UIView {
         customSpacing[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
     }
 
+    /// Always true: a stack view arranges its views with constraints.
     open override class var requiresConstraintBasedLayout: Bool { true }
 
     /// An arranged view was hidden or shown: it takes no space while hidden.
@@ -96,11 +97,13 @@ open class UIStackView: UIView {
         if arrangedSubviews.contains(where: { $0 === view }) { arrangementChanged() }
     }
 
+    /// Rebuilds the arrangement constraints before updating constraints as usual.
     open override func updateConstraints() {
         rebuildArrangement()
         super.updateConstraints()
     }
 
+    /// Rebuilds the arrangement if an arranged view was hidden or shown, then lays out as usual.
     open override func layoutSubviews() {
         if arrangedSubviews.map(\.isHidden) != builtHiddenState { rebuildArrangement() }
         super.layoutSubviews()

@@ -7,17 +7,25 @@ open class UIAction: NSObject {
     /// An action's identifier (unique per control event; adding an action with an existing
     /// identifier replaces it).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier's string.
         public var rawValue: String
+        /// Creates an identifier from its string.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates an identifier from its string.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
     /// Attributes of a menu action.
     public struct Attributes: OptionSet, Hashable, Sendable {
+        /// The raw bit mask of the attributes.
         public let rawValue: UInt
+        /// Creates attributes from a raw bit mask.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The action is shown but can't be chosen.
         public static let disabled = Attributes(rawValue: 1 << 0)
+        /// The action destroys data and is shown in a destructive style.
         public static let destructive = Attributes(rawValue: 1 << 1)
+        /// The action isn't shown.
         public static let hidden = Attributes(rawValue: 1 << 2)
     }
 

@@ -63,11 +63,13 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
         }
     }
 
+    /// Creates a button with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpButton()
     }
 
+    /// Creates a button from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpButton()
@@ -90,28 +92,46 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
         table[state.rawValue] ?? table[UIControl.State.normal.rawValue]
     }
 
+    /// Sets the title to use for a state.
     open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title; contentDidChange() }
+    /// Sets the title color to use for a state.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color; contentDidChange() }
+    /// Sets the title shadow color to use for a state.
     open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) { titleShadowColors[state.rawValue] = color; contentDidChange() }
+    /// Sets the image to use for a state.
     open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image; contentDidChange() }
+    /// Sets the background image to use for a state.
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { backgroundImages[state.rawValue] = image; contentDidChange() }
+    /// Sets the attributed title to use for a state.
     open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
         attributedTitles[state.rawValue] = title
         contentDidChange()
     }
 
+    /// The title for a state, falling back to the normal state's title.
     open func title(for state: UIControl.State) -> String? { Self.lookup(titles, state) }
+    /// The title color for a state, falling back to the normal state's color, then the default.
     open func titleColor(for state: UIControl.State) -> UIColor? { Self.lookup(titleColors, state) ?? defaultTitleColor(for: state) }
+    /// The title shadow color for a state, falling back to the normal state's color.
     open func titleShadowColor(for state: UIControl.State) -> UIColor? { Self.lookup(titleShadowColors, state) }
+    /// The image for a state, falling back to the normal state's image.
     open func image(for state: UIControl.State) -> UIImage? { Self.lookup(images, state) }
+    /// The background image for a state, falling back to the normal state's image.
     open func backgroundImage(for state: UIControl.State) -> UIImage? { Self.lookup(backgroundImages, state) }
+    /// The attributed title for a state, falling back to the normal state's title.
     open func attributedTitle(for state: UIControl.State) -> NSAttributedString? { Self.lookup(attributedTitles, state) }
 
+    /// The title shown for the current state.
     open var currentTitle: String? { attributedTitle(for: state)?.string ?? title(for: state) }
+    /// The title color used for the current state.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    /// The title shadow color used for the current state.
     open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+    /// The image shown for the current state.
     open var currentImage: UIImage? { image(for: state) }
+    /// The background image shown for the current state.
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+    /// The attributed title shown for the current state.
     open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
 
     /// The label showing the title.
@@ -128,8 +148,10 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
 
     // MARK: Layout
 
+    /// The size that fits the button's title, image and insets.
     open override var intrinsicContentSize: CGSize { contentSize() }
 
+    /// The size that fits the button's title, image and insets, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { contentSize() }
 
     /// The rect of the background image.
@@ -144,6 +166,7 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
     /// The image's rect inside the content rect.
     open func imageRect(forContentRect contentRect: CGRect) -> CGRect { placement(in: contentRect).image }
 
+    /// Applies the current state to the subviews and positions the background, title and image.
     open override func layoutSubviews() {
         super.layoutSubviews()
         applyStateToSubviews()
@@ -153,6 +176,7 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
         imageViewStorage.frame = imageRect(forContentRect: content)
     }
 
+    /// Reapplies the current state so tint-colored content picks up the new tint.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         applyStateToSubviews()
@@ -250,18 +274,22 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
         setNeedsLayout()
     }
 
+    /// Whether the button is highlighted; changing it restyles the button for the new state.
     open override var isHighlighted: Bool {
         didSet { applyStateToSubviews(); setNeedsLayout() }
     }
+    /// Whether the button is selected; changing it restyles and resizes the button for the new state.
     open override var isSelected: Bool {
         didSet { applyStateToSubviews(); invalidateIntrinsicContentSize(); setNeedsLayout() }
     }
+    /// Whether the button is enabled; changing it restyles the button for the new state.
     open override var isEnabled: Bool {
         didSet { applyStateToSubviews(); setNeedsLayout() }
     }
 
     // MARK: Accessibility
 
+    /// Whether VoiceOver sees the button; true unless set otherwise, as in UIKit.
     open override var isAccessibilityElement: Bool {
         get { accessibilityElementSetting ?? true }
         set { super.isAccessibilityElement = newValue }

@@ -12,41 +12,73 @@ import Foundation
 open class UIControl: UIView {
     /// Control states (combinable).
     public struct State: OptionSet, Hashable, Sendable {
+        /// The raw bit mask of the state.
         public let rawValue: UInt
+        /// Creates a state from a raw bit mask.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The default state: enabled, not selected, not highlighted.
         public static let normal = State([])
+        /// A touch is down inside the control.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The control is disabled.
         public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected.
         public static let selected = State(rawValue: 1 << 2)
+        /// The control has focus.
         public static let focused = State(rawValue: 1 << 3)
+        /// Bits available for app-defined states.
         public static let application = State(rawValue: 0x00FF_0000)
+        /// Bits reserved for the framework.
         public static let reserved = State(rawValue: 0xFF00_0000)
     }
 
     /// Control events (combinable).
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The raw bit mask of the events.
         public let rawValue: UInt
+        /// Creates events from a raw bit mask.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A touch went down in the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A repeated touch (tap count above one) went down in the control.
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A touch was dragged within the control's bounds.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A touch was dragged outside the control's bounds.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A touch was dragged from outside into the control's bounds.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A touch was dragged from inside out of the control's bounds.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A touch was lifted inside the control's bounds.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A touch was lifted outside the control's bounds.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The system cancelled a touch in the control.
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed.
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's primary action fired (for a button, a tap).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// The control's menu action fired.
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// Editing began in a text control.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The text changed in a text control being edited.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// Editing ended in a text control.
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Editing ended in a text control because the user pressed Return.
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// All touch events.
         public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        /// All editing events of text controls.
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Bits available for app-defined events.
         public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// Bits reserved for the framework.
         public static let systemReserved = Event(rawValue: 0xF000_0000)
+        /// All events.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
@@ -118,9 +150,13 @@ open class UIControl: UIView {
     /// Tracking was cancelled; the default does nothing.
     open func cancelTracking(with event: UIEvent?) {}
 
+    /// Starts tracking the touch (highlighting, touch-down events, `beginTracking`).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { trackTouchesBegan(touches, with: event) }
+    /// Continues tracking the touch (drag events, `continueTracking`).
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { trackTouchesMoved(touches, with: event) }
+    /// Ends tracking the touch (touch-up events, `endTracking`).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { trackTouchesEnded(touches, with: event) }
+    /// Cancels tracking the touch (touch-cancel event, `cancelTracking`).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { trackTouchesCancelled(touches, with: event) }
 
     // MARK: Target-action

@@ -42,13 +42,16 @@ open class UIPageControl: UIControl {
     /// (accepted; the display always follows).
     open var defersCurrentPageDisplay = false
 
+    /// Creates a page control with the given frame and a clear background.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .clear
     }
 
+    /// Creates a page control from an archive.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// Whether the page control responds to touches; changing it redraws the dots.
     open override var isEnabled: Bool { didSet { setNeedsDisplay() } }
 
     /// Redraws the dots for the current page.
@@ -61,7 +64,9 @@ open class UIPageControl: UIControl {
         return CGSize(width: dots + (n > 0 ? 2 * UIPageControl.horizontalPadding : 0), height: UIPageControl.defaultHeight)
     }
 
+    /// The size that fits the indicators for the current number of pages.
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: pageCount) }
+    /// The size that fits the indicators for the current number of pages, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { self.size(forNumberOfPages: pageCount) }
 
     private var showsDots: Bool { pageCount > 0 && !(hidesForSinglePage && pageCount == 1) }
@@ -98,10 +103,12 @@ open class UIPageControl: UIControl {
 
     // MARK: Accessibility
 
+    /// Whether VoiceOver sees the page control; true unless set otherwise, as in UIKit.
     open override var isAccessibilityElement: Bool {
         get { accessibilityElementSetting ?? true }
         set { super.isAccessibilityElement = newValue }
     }
+    /// Adjustable plus the control-state traits, as UIKit reports for page controls.
     open override var accessibilityTraits: UIAccessibilityTraits {
         get { super.accessibilityTraits.union(.adjustable).union(controlStateTraits(self)) }
         set { super.accessibilityTraits = newValue }
@@ -111,11 +118,14 @@ open class UIPageControl: UIControl {
         get { super.accessibilityValue ?? "page \(currentPageStorage + 1) of \(pageCount)" }
         set { super.accessibilityValue = newValue }
     }
+    /// Moves to the next page and sends `.valueChanged`, as a VoiceOver swipe up does.
     open override func accessibilityIncrement() { step(forward: true) }
+    /// Moves to the previous page and sends `.valueChanged`, as a VoiceOver swipe down does.
     open override func accessibilityDecrement() { step(forward: false) }
 
     // MARK: Drawing
 
+    /// Draws a dot per page, the current page's in the current-page tint color.
     open override func draw(_ rect: CGRect) {
         guard showsDots else { return }
         let current = currentPageIndicatorTintColor ?? .label
@@ -132,6 +142,7 @@ open class UIPageControl: UIControl {
 /// hides when stopped (`hidesWhenStopped`, default true).
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
+    /// The size and look of an activity indicator.
     public enum Style: Int, Sendable {
         case medium = 100
         case large = 101
@@ -164,17 +175,20 @@ open class UIActivityIndicatorView: UIView {
         didSet { if !animatingFlag { isHidden = hidesWhenStopped } }
     }
 
+    /// Creates an activity indicator in the given style, sized for that style.
     public init(style: Style) {
         self.style = style
         super.init(frame: CGRect(origin: .zero, size: UIActivityIndicatorView.size(for: style)))
         commonInit()
     }
 
+    /// Creates an activity indicator with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         commonInit()
     }
 
+    /// Creates an activity indicator from an archive.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     private func commonInit() {
@@ -194,7 +208,9 @@ open class UIActivityIndicatorView: UIView {
         style.rawValue <= 1 ? .white : UIColor(white: 0.5, alpha: 1)
     }
 
+    /// The fixed size of the indicator for its style.
     open override var intrinsicContentSize: CGSize { UIActivityIndicatorView.size(for: style) }
+    /// The fixed size of the indicator for its style, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// Whether the wheel spins.
@@ -217,6 +233,7 @@ open class UIActivityIndicatorView: UIView {
         if hidesWhenStopped { isHidden = true }
     }
 
+    /// Restarts the spin animation when an animating indicator joins a window.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         if animatingFlag, window != nil, layer.animation(forKey: UIActivityIndicatorView.spinAnimationKey) == nil {
@@ -235,6 +252,7 @@ open class UIActivityIndicatorView: UIView {
         layer.add(spin, forKey: UIActivityIndicatorView.spinAnimationKey)
     }
 
+    /// Whether VoiceOver sees the indicator; true unless set otherwise, as in UIKit.
     open override var isAccessibilityElement: Bool {
         get { accessibilityElementSetting ?? true }
         set { super.isAccessibilityElement = newValue }
@@ -244,6 +262,7 @@ open class UIActivityIndicatorView: UIView {
         get { super.accessibilityLabel ?? (animatingFlag ? "In progress" : "Progress halted") }
         set { super.accessibilityLabel = newValue }
     }
+    /// Adds the updates-frequently trait, as UIKit reports for activity indicators.
     open override var accessibilityTraits: UIAccessibilityTraits {
         get { super.accessibilityTraits.union(.updatesFrequently) }
         set { super.accessibilityTraits = newValue }

@@ -33,6 +33,7 @@ open class UISegmentedControl: UIControl {
     /// The selected segment's color (nil: white in light mode).
     open var selectedSegmentTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
+    /// Creates an empty segmented control with the given frame and a clear background.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .clear
@@ -58,6 +59,7 @@ open class UISegmentedControl: UIControl {
         }
     }
 
+    /// Creates a segmented control from an archive.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     private var segmentActions: [UIAction?] = []
@@ -78,12 +80,15 @@ open class UISegmentedControl: UIControl {
         }
     }
 
+    /// Inserts a segment with a title at an index.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         insert(Segment(title: title), at: segment)
     }
+    /// Inserts a segment with an image at an index.
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
         insert(Segment(image: image), at: segment)
     }
+    /// Inserts a segment for an action (its title and image) at an index.
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
         let i = insert(Segment(title: action.title.isEmpty ? nil : action.title, image: action.image), at: segment)
         segmentActions[i] = action
@@ -107,43 +112,54 @@ open class UISegmentedControl: UIControl {
         else if selectedIndexStorage > segment { selectedIndexStorage -= 1 }
         contentDidChange()
     }
+    /// Removes every segment.
     open func removeAllSegments() {
         segments.removeAll(); segmentActions.removeAll()
         selectedIndexStorage = UISegmentedControl.noSegment
         contentDidChange()
     }
 
+    /// Sets the title of a segment.
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].title = title; segments[segment].image = nil; contentDidChange()
     }
+    /// The title of a segment (nil when it has none or the index is out of range).
     open func titleForSegment(at segment: Int) -> String? { segments.indices.contains(segment) ? segments[segment].title : nil }
+    /// Sets the image of a segment.
     open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].image = image; segments[segment].title = nil; contentDidChange()
     }
+    /// The image of a segment (nil when it has none or the index is out of range).
     open func imageForSegment(at segment: Int) -> UIImage? { segments.indices.contains(segment) ? segments[segment].image : nil }
     /// A fixed width for a segment (0, the default, means automatic).
     open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].width = max(0, width); contentDidChange()
     }
+    /// The width set for a segment (0: sized automatically).
     open func widthForSegment(at segment: Int) -> CGFloat { segments.indices.contains(segment) ? segments[segment].width : 0 }
+    /// Enables or disables a segment.
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].isEnabled = enabled; setNeedsDisplay()
     }
+    /// Whether a segment is enabled (false when the index is out of range).
     open func isEnabledForSegment(at segment: Int) -> Bool { segments.indices.contains(segment) ? segments[segment].isEnabled : false }
+    /// Sets the offset of a segment's content from its center.
     open func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].contentOffset = offset; setNeedsDisplay()
     }
+    /// The offset of a segment's content from its center.
     open func contentOffsetForSegment(at segment: Int) -> CGSize { segments.indices.contains(segment) ? segments[segment].contentOffset : .zero }
 
     /// Text attributes for titles in a state (merged over the 13-point system font).
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         titleAttributes[state.rawValue] = attributes; contentDidChange()
     }
+    /// The title text attributes set for a state.
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
 
     private func contentDidChange() {
@@ -151,7 +167,9 @@ open class UISegmentedControl: UIControl {
         setNeedsDisplay()
     }
 
+    /// Whether the control responds to touches; changing it redraws the segments.
     open override var isEnabled: Bool { didSet { setNeedsDisplay() } }
+    /// Redraws the segments in the new tint.
     open override func tintColorDidChange() { setNeedsDisplay() }
 
     // MARK: Geometry
@@ -178,6 +196,7 @@ open class UISegmentedControl: UIControl {
         s.width > 0 ? s.width : max(UISegmentedControl.minimumSegmentWidth, contentSize(s).width + 2 * UISegmentedControl.segmentPadding)
     }
 
+    /// The size that fits the segments' contents (equal widths unless apportioned by content).
     open override var intrinsicContentSize: CGSize {
         guard !segments.isEmpty else { return CGSize(width: 0, height: UISegmentedControl.defaultHeight) }
         let width: CGFloat
@@ -189,6 +208,7 @@ open class UISegmentedControl: UIControl {
         }
         return CGSize(width: width, height: UISegmentedControl.defaultHeight)
     }
+    /// The size that fits the segments' contents, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// The segments' frames in the bounds: fixed widths first, the rest shared (equally, or
@@ -216,12 +236,14 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Tracking
 
+    /// Highlights the segment under the touch.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         trackedSegment = segment(at: touch.location(in: self))
         setNeedsDisplay()
         return true
     }
 
+    /// Moves the highlight to the segment under the dragged touch (none when it leaves the control).
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let p = touch.location(in: self)
         let s = bounds.insetBy(dx: 0, dy: -UIControl.trackingTolerance).contains(p) ? segment(at: p) : nil
@@ -241,6 +263,7 @@ open class UISegmentedControl: UIControl {
         if isMomentary { selectedIndexStorage = UISegmentedControl.noSegment }
     }
 
+    /// Clears the highlighted segment.
     open override func cancelTracking(with event: UIEvent?) {
         trackedSegment = nil
         setNeedsDisplay()
@@ -248,6 +271,7 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Accessibility
 
+    /// False unless set: VoiceOver sees the segments as separate elements, as in UIKit.
     open override var isAccessibilityElement: Bool {
         get { accessibilityElementSetting ?? false }
         set { super.isAccessibilityElement = newValue }
@@ -275,6 +299,7 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Drawing
 
+    /// Draws the segments, dividers and selection.
     open override func draw(_ rect: CGRect) {
         let frames = segmentFrames()
         let body = UIBezierPath(roundedRect: bounds, cornerRadius: 8.91)

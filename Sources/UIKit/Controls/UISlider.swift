@@ -55,15 +55,20 @@ open class UISlider: UIControl {
     /// The thumb color (nil: white).
     open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
+    /// Creates a slider with the given frame and a clear background.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .clear
     }
 
+    /// Creates a slider from an archive.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// Whether the slider responds to touches; changing it redraws the slider.
     open override var isEnabled: Bool { didSet { setNeedsDisplay() } }
+    /// Whether the thumb is being dragged; changing it redraws the slider.
     open override var isHighlighted: Bool { didSet { setNeedsDisplay() } }
+    /// Redraws the slider in the new tint.
     open override func tintColorDidChange() { setNeedsDisplay() }
 
     /// Sets the value, pinned to the range; animated changes cross-fade with Core Animation.
@@ -90,14 +95,19 @@ open class UISlider: UIControl {
     open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
         thumbImages[state.rawValue] = image; setNeedsDisplay()
     }
+    /// The thumb image set for a state.
     open func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages[state.rawValue] }
+    /// Sets the image for the track left of the thumb in a state.
     open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) {
         minimumTrackImages[state.rawValue] = image; setNeedsDisplay()
     }
+    /// The minimum-track image set for a state.
     open func minimumTrackImage(for state: UIControl.State) -> UIImage? { minimumTrackImages[state.rawValue] }
+    /// Sets the image for the track right of the thumb in a state.
     open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) {
         maximumTrackImages[state.rawValue] = image; setNeedsDisplay()
     }
+    /// The maximum-track image set for a state.
     open func maximumTrackImage(for state: UIControl.State) -> UIImage? { maximumTrackImages[state.rawValue] }
 
     private func lookup(_ table: [UInt: UIImage]) -> UIImage? {
@@ -105,14 +115,18 @@ open class UISlider: UIControl {
     }
     /// The thumb image for the current state (falling back to normal).
     open var currentThumbImage: UIImage? { lookup(thumbImages) }
+    /// The minimum-track image used for the current state.
     open var currentMinimumTrackImage: UIImage? { lookup(minimumTrackImages) }
+    /// The maximum-track image used for the current state.
     open var currentMaximumTrackImage: UIImage? { lookup(maximumTrackImages) }
 
     // MARK: Geometry
 
+    /// No intrinsic width; the height of the track or thumb, whichever is taller.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: max(UISlider.defaultHeight, thumbSize.height))
     }
+    /// The offered width (at least room for the thumb and value images) at the intrinsic height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let imagesWidth = (minimumValueImage.map { $0.size.width + UISlider.valueImageSpacing } ?? 0)
             + (maximumValueImage.map { $0.size.width + UISlider.valueImageSpacing } ?? 0)
@@ -180,6 +194,7 @@ open class UISlider: UIControl {
         return true
     }
 
+    /// Moves the value to follow the dragged thumb, sending `.valueChanged` when continuous.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let p = touch.location(in: self)
         let next = value(forThumbCenterX: p.x - thumbGrabOffset)
@@ -190,11 +205,13 @@ open class UISlider: UIControl {
         return true
     }
 
+    /// Sends `.valueChanged` at the end of a drag when not continuous and the value changed.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         if !isContinuous, valueStorage != valueAtTrackingStart { sendActions(for: .valueChanged) }
         setNeedsDisplay()
     }
 
+    /// Sends `.valueChanged` when a non-continuous drag is cancelled after changing the value.
     open override func cancelTracking(with event: UIEvent?) {
         if !isContinuous, valueStorage != valueAtTrackingStart { sendActions(for: .valueChanged) }
         setNeedsDisplay()
@@ -202,10 +219,12 @@ open class UISlider: UIControl {
 
     // MARK: Accessibility
 
+    /// Whether VoiceOver sees the slider; true unless set otherwise, as in UIKit.
     open override var isAccessibilityElement: Bool {
         get { accessibilityElementSetting ?? true }
         set { super.isAccessibilityElement = newValue }
     }
+    /// Adjustable plus the control-state traits, as UIKit reports for sliders.
     open override var accessibilityTraits: UIAccessibilityTraits {
         get { super.accessibilityTraits.union(.adjustable).union(controlStateTraits(self)) }
         set { super.accessibilityTraits = newValue }
@@ -232,6 +251,7 @@ open class UISlider: UIControl {
 
     // MARK: Drawing
 
+    /// Draws the track, the filled part, the value images and the thumb.
     open override func draw(_ rect: CGRect) {
         let disabled = !isEnabled
         if let image = minimumValueImage { image.draw(in: minimumValueImageRect(forBounds: bounds)) }
@@ -303,17 +323,20 @@ open class UIProgressView: UIView {
     /// An image stretched over the track.
     open var trackImage: UIImage? { didSet { setNeedsDisplay() } }
 
+    /// Creates a progress view with the given frame; it ignores touches.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .clear
         isUserInteractionEnabled = false
     }
 
+    /// Creates a progress view in the given style at the default height.
     public convenience init(progressViewStyle style: Style) {
         self.init(frame: CGRect(x: 0, y: 0, width: 0, height: UIProgressView.defaultHeight))
         progressViewStyle = style
     }
 
+    /// Creates a progress view from an archive.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Sets the progress, pinned to 0...1; animated changes fill in with Core Animation.
@@ -331,27 +354,34 @@ open class UIProgressView: UIView {
         setNeedsDisplay()
     }
 
+    /// No intrinsic width; the bar's default height.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIProgressView.defaultHeight)
     }
+    /// The offered width at the bar's default height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: UIProgressView.defaultHeight)
     }
+    /// Redraws the bar in the new tint.
     open override func tintColorDidChange() { setNeedsDisplay() }
 
+    /// Whether VoiceOver sees the progress view; true unless set otherwise, as in UIKit.
     open override var isAccessibilityElement: Bool {
         get { accessibilityElementSetting ?? true }
         set { super.isAccessibilityElement = newValue }
     }
+    /// Adds the updates-frequently trait, as UIKit reports for progress views.
     open override var accessibilityTraits: UIAccessibilityTraits {
         get { super.accessibilityTraits.union(.updatesFrequently) }
         set { super.accessibilityTraits = newValue }
     }
+    /// The progress as a percentage, as UIKit reports it.
     open override var accessibilityValue: String? {
         get { super.accessibilityValue ?? "\(Int((progressStorage * 100).rounded()))%" }
         set { super.accessibilityValue = newValue }
     }
 
+    /// Draws the track and the filled part.
     open override func draw(_ rect: CGRect) {
         let bar = progressViewStyle == .bar
         let radius = bar ? 0 : bounds.height / 2

@@ -18,13 +18,16 @@ open class UISwitch: UIControl {
     /// The thumb color (nil: white).
     open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
+    /// Creates a switch at the frame's origin; its size is always the fixed switch size.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.fixedSize))
         backgroundColor = .clear
     }
 
+    /// Creates a switch from an archive.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// The frame; setting it keeps the fixed switch size, as UIKit does.
     open override var frame: CGRect {
         get { super.frame }
         set { super.frame = CGRect(origin: newValue.origin, size: UISwitch.fixedSize) }
@@ -42,9 +45,12 @@ open class UISwitch: UIControl {
         setNeedsDisplay()
     }
 
+    /// The fixed switch size.
     open override var intrinsicContentSize: CGSize { UISwitch.fixedSize }
+    /// The fixed switch size, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.fixedSize }
 
+    /// Toggles the switch and sends `.valueChanged` when the touch lifts inside.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         if isTouchInside {
@@ -53,6 +59,7 @@ open class UISwitch: UIControl {
         }
     }
 
+    /// Whether VoiceOver sees the switch; true unless set otherwise, as in UIKit.
     open override var isAccessibilityElement: Bool {
         get { accessibilityElementSetting ?? true }
         set { super.isAccessibilityElement = newValue }
@@ -75,8 +82,10 @@ open class UISwitch: UIControl {
         return true
     }
 
+    /// Whether the switch responds to touches; changing it redraws the switch.
     open override var isEnabled: Bool { didSet { setNeedsDisplay() } }
 
+    /// Draws the track and the knob for the current state.
     open override func draw(_ rect: CGRect) {
         let track = UIBezierPath(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 15)
         let onColor = onTintColor ?? .systemGreen
@@ -98,6 +107,7 @@ open class UISwitch: UIControl {
 /// 94x32 as in UIKit; each tap on a half sends `.valueChanged`.
 @preconcurrency @MainActor
 open class UIStepper: UIControl {
+    /// The fixed size of a stepper.
     public static let defaultSize = CGSize(width: 94, height: 32)
     /// The value (default 0), clamped to the range.
     open var value: Double = 0 {
@@ -116,13 +126,17 @@ open class UIStepper: UIControl {
     /// Whether each step sends `.valueChanged` (default true).
     open var isContinuous = true
 
+    /// Creates a stepper at the frame's origin; its size is always the default stepper size.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UIStepper.defaultSize))
     }
 
+    /// Creates a stepper from an archive.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// The fixed stepper size.
     open override var intrinsicContentSize: CGSize { UIStepper.defaultSize }
+    /// The fixed stepper size, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UIStepper.defaultSize }
 
     private func clamp(_ v: Double) -> Double {
@@ -130,6 +144,7 @@ open class UIStepper: UIControl {
         return min(max(v, minimumValue), maximumValue)
     }
 
+    /// Whether VoiceOver sees the stepper; true unless set otherwise, as in UIKit.
     open override var isAccessibilityElement: Bool {
         get { accessibilityElementSetting ?? true }
         set { super.isAccessibilityElement = newValue }
@@ -152,6 +167,7 @@ open class UIStepper: UIControl {
     /// Steps down once.
     open override func accessibilityDecrement() { step(up: false) }
 
+    /// Whether the stepper responds to touches; changing it redraws the stepper.
     open override var isEnabled: Bool { didSet { setNeedsDisplay() } }
 
     private func step(up increment: Bool) {
@@ -166,11 +182,13 @@ open class UIStepper: UIControl {
         }
     }
 
+    /// Steps up when the touch is in the right half, down when in the left half.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         step(up: touch.location(in: self).x >= bounds.midX)
         return true
     }
 
+    /// Draws the rounded background and the minus and plus signs.
     open override func draw(_ rect: CGRect) {
         let body = UIBezierPath(roundedRect: bounds, cornerRadius: 8)
         UIColor(white: 0.46, alpha: 0.12).setFill()

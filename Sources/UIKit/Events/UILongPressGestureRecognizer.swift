@@ -20,6 +20,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     package var tapsDone = 0
     package var pressArmed = false
 
+    /// Counts the fingers down and, once the required taps and fingers are in, starts the press timer.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         fingers += touches.count
         if fingers > numberOfTouchesRequired {
@@ -37,6 +38,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fails when a finger moves too far before the press begins; afterwards reports changes.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         switch stateStorage {
         case .possible:
@@ -47,6 +49,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Counts completed taps before the press, or ends the press when fingers lift.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         fingers -= touches.count
         switch stateStorage {
@@ -65,6 +68,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Clears the finger and tap counts and the press timer for the next gesture.
     open override func reset() {
         super.reset()
         fingers = 0

@@ -3,7 +3,9 @@ import Foundation
 
 /// The kinds of scrolling a pan recognizer accepts from a wheel or trackpad.
 public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
+    /// The raw bit mask of the scroll types.
     public let rawValue: Int
+    /// Creates a scroll-type mask from a raw bit mask.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Discrete steps (a mouse wheel).
     public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
@@ -49,15 +51,20 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The velocity in points per second in `view`'s coordinate system.
     open func velocity(in view: UIView?) -> CGPoint { panVelocity(in: view) }
 
+    /// Updates the pan for the fingers now down.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { panTouchesChanged(event) }
+    /// Begins the pan once the fingers move past the hysteresis, then reports the translation.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { panTouchesMoved(event) }
+    /// Ends the pan when too few fingers remain (or fails it if it never began).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { panTouchesEnded(touches, event) }
+    /// Pans by the scrolled distance of a wheel or trackpad scroll, when the scroll type is allowed.
     open override func handleScroll(_ event: UIEvent) { panHandleScroll(event) }
 
     /// Whether a touch that began at `location` (window coordinates) may start the pan
     /// (subclasses such as the screen-edge pan restrict it; default true).
     open func shouldBeginPan(touchAt location: CGPoint) -> Bool { true }
 
+    /// Clears the translation and velocity for the next gesture.
     open override func reset() {
         super.reset()
         panOrigin = .zero
@@ -177,6 +184,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How close to the edge a touch must start, in points.
     public static let edgeWidth: CGFloat = 20
 
+    /// Allows the pan only when the touch starts within `edgeWidth` of one of the `edges`.
     open override func shouldBeginPan(touchAt location: CGPoint) -> Bool {
         guard let window = viewStorage?.windowStorage ?? (viewStorage as? UIWindow) else { return false }
         let b = window.bounds

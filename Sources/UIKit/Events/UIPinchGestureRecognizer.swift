@@ -26,6 +26,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         return distance(trackedTouches[0].windowLocation, trackedTouches[1].windowLocation)
     }
 
+    /// Takes the distance between the first two fingers as the starting span; ignores extra fingers.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if trackedTouches.count == 2 && stateStorage == .possible {
             baseDistance = currentDistance
@@ -35,6 +36,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Begins once the span changes past the hysteresis, then updates the scale.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard trackedTouches.count >= 2, baseDistance > 0 else { return }
         let d = currentDistance
@@ -52,6 +54,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends a pinch in progress when a finger lifts, or fails one that never began.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         switch stateStorage {
         case .possible: state = .failed
@@ -60,6 +63,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Resets the scale to 1 and clears the velocity for the next gesture.
     open override func reset() {
         super.reset()
         baseDistance = 0
@@ -104,6 +108,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         return atan2(b.y - a.y, b.x - a.x)
     }
 
+    /// Takes the angle between the first two fingers as the starting angle; ignores extra fingers.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if trackedTouches.count == 2 && stateStorage == .possible {
             baseAngle = currentAngle
@@ -113,6 +118,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Begins once the angle changes past the hysteresis, then updates the rotation.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard trackedTouches.count >= 2 else { return }
         var delta = currentAngle - baseAngle
@@ -129,6 +135,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends a rotation in progress when a finger lifts, or fails one that never began.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         switch stateStorage {
         case .possible: state = .failed
@@ -137,6 +144,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Resets the rotation to 0 and clears the velocity for the next gesture.
     open override func reset() {
         super.reset()
         baseAngle = 0

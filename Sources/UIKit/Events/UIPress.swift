@@ -3,7 +3,9 @@ import Foundation
 
 /// Modifier keys held during a key press.
 public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
+    /// The raw bit mask of the modifier keys.
     public let rawValue: Int
+    /// Creates modifier flags from a raw bit mask.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Caps Lock.
     public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)

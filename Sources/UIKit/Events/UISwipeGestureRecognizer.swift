@@ -9,11 +9,17 @@ import Foundation
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe.
     public struct Direction: OptionSet, Hashable, Sendable {
+        /// The raw bit mask of the directions.
         public let rawValue: UInt
+        /// Creates directions from a raw bit mask.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A swipe to the right.
         public static let right = Direction(rawValue: 1 << 0)
+        /// A swipe to the left.
         public static let left = Direction(rawValue: 1 << 1)
+        /// A swipe upward.
         public static let up = Direction(rawValue: 1 << 2)
+        /// A swipe downward.
         public static let down = Direction(rawValue: 1 << 3)
     }
 
@@ -30,12 +36,14 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     package var startTime: TimeInterval = 0
     package var origin: CGPoint = .zero
 
+    /// Fails with too many fingers; otherwise notes where and when the swipe started.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if numberOfTouches > numberOfTouchesRequired { state = .failed; return }
         origin = centroidLocation(in: nil)
         startTime = event.timestamp
     }
 
+    /// Recognizes once the fingers travel far enough, quickly enough, in an allowed direction.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard stateStorage == .possible, numberOfTouches == numberOfTouchesRequired else { return }
         if event.timestamp - startTime > Self.maximumDuration { state = .failed; return }
@@ -50,10 +58,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         if moved > 20 && !anyPlausible { state = .failed }
     }
 
+    /// Fails a swipe that lifts before it was recognized.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if stateStorage == .possible { state = .failed }
     }
 
+    /// Clears the swipe's start for the next gesture.
     open override func reset() {
         super.reset()
         startTime = 0

@@ -31,9 +31,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The longest pause between taps, in seconds.
     public static let maximumIntervalBetweenTaps: TimeInterval = 0.35
 
+    /// Counts the fingers of the current tap.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { tapTouchesBegan(touches) }
+    /// Fails the tap when a finger moves too far.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { tapTouchesMoved(touches) }
+    /// Completes a tap when the fingers lift, recognizing once enough taps are done.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { tapTouchesEnded(touches) }
+    /// Clears the tap and finger counts for the next gesture.
     open override func reset() {
         super.reset()
         tapsCompleted = 0
@@ -53,7 +57,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 extension UIEvent {
     /// Mouse buttons pressed during an event.
     public struct ButtonMask: OptionSet, Hashable, Sendable {
+        /// The raw bit mask of the buttons.
         public let rawValue: Int
+        /// Creates a button mask from a raw bit mask.
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// The primary (left) button.
         public static let primary = ButtonMask(rawValue: 1 << 0)

@@ -19,35 +19,61 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// A font weight, UIKit's -1...1 scale.
     public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
+        /// The weight as a number from -1 (lightest) to 1 (heaviest).
         public let rawValue: CGFloat
+        /// Creates a weight from its number.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Creates a weight from its number.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Whether one weight is lighter than another.
         public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
+        /// The ultra-light weight.
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// The thin weight.
         public static let thin = Weight(rawValue: -0.6)
+        /// The light weight.
         public static let light = Weight(rawValue: -0.4)
+        /// The regular weight.
         public static let regular = Weight(rawValue: 0)
+        /// The medium weight.
         public static let medium = Weight(rawValue: 0.23)
+        /// The semibold weight.
         public static let semibold = Weight(rawValue: 0.3)
+        /// The bold weight.
         public static let bold = Weight(rawValue: 0.4)
+        /// The heavy weight.
         public static let heavy = Weight(rawValue: 0.56)
+        /// The black (heaviest) weight.
         public static let black = Weight(rawValue: 0.62)
     }
 
     /// A Dynamic Type text style.
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        /// The text style's name.
         public let rawValue: String
+        /// Creates a text style from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The style for large titles.
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// The style for first-level titles.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// The style for second-level titles.
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// The style for third-level titles.
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// The style for headings.
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// The style for subheadings.
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// The style for body text.
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// The style for callouts.
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// The style for footnotes.
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// The style for standard captions.
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// The style for alternate captions.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// UIKit's size and weight at the default (Large) content size category.
@@ -194,13 +220,16 @@ open class UIFont: NSObject, @unchecked Sendable {
                                 traits: traits, textStyle: textStyleStorage)
     }
 
+    /// Two fonts are equal when they have the same family, weight, style and size.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
         return other.spec == spec
     }
 
+    /// A hash consistent with `isEqual(_:)`.
     open override var hash: Int { spec.hashValue }
 
+    /// A description of the font's family, weight, style and size, in UIKit's format.
     open override var description: String {
         "<UIFont: font-family: \"\(familyName)\"; font-weight: \(spec.pangoWeight >= 600 ? "bold" : "normal"); font-style: \(spec.italic ? "italic" : "normal"); font-size: \(pointSize)pt>"
     }

@@ -7,48 +7,79 @@ import TextLayout
 open class UIFontDescriptor: NSObject, @unchecked Sendable {
     /// A font attribute name.
     public struct AttributeName: RawRepresentable, Hashable, Sendable {
+        /// The attribute's name.
         public let rawValue: String
+        /// Creates an attribute name from its string.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The font family name.
         public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
+        /// The font's full name.
         public static let name = AttributeName(rawValue: "NSFontNameAttribute")
+        /// The font face (style) name, such as "Bold".
         public static let face = AttributeName(rawValue: "NSFontFaceAttribute")
+        /// The point size.
         public static let size = AttributeName(rawValue: "NSFontSizeAttribute")
+        /// A dictionary of traits (symbolic traits, weight, width, slant).
         public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+        /// The text style the font was made for.
         public static let textStyle = AttributeName(rawValue: "NSCTFontUIUsageAttribute")
     }
 
     /// A key of the traits dictionary.
     public struct TraitKey: RawRepresentable, Hashable, Sendable {
+        /// The trait key's name.
         public let rawValue: String
+        /// Creates a trait key from its string.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The symbolic traits, as a number.
         public static let symbolic = TraitKey(rawValue: "NSCTFontSymbolicTrait")
+        /// The weight, as a number from -1 to 1.
         public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+        /// The width, as a number from -1 (condensed) to 1 (expanded).
         public static let width = TraitKey(rawValue: "NSCTFontProportionTrait")
+        /// The slant, as a number from -1 to 1.
         public static let slant = TraitKey(rawValue: "NSCTFontSlantTrait")
     }
 
     /// Symbolic traits (UIKit's bit values).
     public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+        /// The raw bit mask of the traits.
         public let rawValue: UInt32
+        /// Creates symbolic traits from a raw bit mask.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// An italic face.
         public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+        /// A bold face.
         public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+        /// An expanded (wide) face.
         public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+        /// A condensed (narrow) face.
         public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+        /// A monospaced face.
         public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+        /// A face for vertical text.
         public static let traitVertical = SymbolicTraits(rawValue: 1 << 11)
+        /// A face with tighter metrics optimized for user interfaces.
         public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12)
+        /// Tighter line spacing than the font's default.
         public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+        /// Looser line spacing than the font's default.
         public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
     }
 
     /// A system design.
     public struct SystemDesign: RawRepresentable, Hashable, Sendable {
+        /// The design's name.
         public let rawValue: String
+        /// Creates a system design from its name.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The standard system font design.
         public static let `default` = SystemDesign(rawValue: "NSCTFontUIFontDesignDefault")
+        /// The system font design with rounded ends.
         public static let rounded = SystemDesign(rawValue: "NSCTFontUIFontDesignRounded")
+        /// The monospaced system font design.
         public static let monospaced = SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
+        /// The serif system font design.
         public static let serif = SystemDesign(rawValue: "NSCTFontUIFontDesignSerif")
     }
 

@@ -3,7 +3,9 @@ import Foundation
 extension UIApplication {
     /// Keys of the launch options dictionary.
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The key's string.
         public var rawValue: String
+        /// Creates a launch options key from its string.
         public init(rawValue: String) { self.rawValue = rawValue }
         /// The URL the app was opened with.
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
@@ -33,16 +35,24 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 extension UIApplicationDelegate {
+    /// By default, no window: reading gives nil and setting is ignored.
     public var window: UIWindow? {
         get { nil }
         set {}
     }
+    /// By default, lets the launch continue.
     public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    /// By default, reports a successful launch.
     public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    /// By default, does nothing when the app becomes active.
     public func applicationDidBecomeActive(_ application: UIApplication) {}
+    /// By default, does nothing when the app is about to become inactive.
     public func applicationWillResignActive(_ application: UIApplication) {}
+    /// By default, does nothing when the app enters the background.
     public func applicationDidEnterBackground(_ application: UIApplication) {}
+    /// By default, does nothing when the app is about to enter the foreground.
     public func applicationWillEnterForeground(_ application: UIApplication) {}
+    /// By default, does nothing when the app is about to quit.
     public func applicationWillTerminate(_ application: UIApplication) {}
 }
 

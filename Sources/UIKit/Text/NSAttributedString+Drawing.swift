@@ -154,9 +154,13 @@ extension String {
 }
 
 extension NSString {
+    /// The size the string takes when drawn on one line with the given attributes.
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize { (self as String).size(withAttributes: attrs) }
+    /// Draws the string on one line with its origin at a point, using the given attributes.
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) { (self as String).draw(at: point, withAttributes: attrs) }
+    /// Draws the string wrapped within a rectangle, using the given attributes.
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) { (self as String).draw(in: rect, withAttributes: attrs) }
+    /// The rectangle the string takes when laid out within a size with the given options and attributes.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {
         (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)

@@ -75,11 +75,13 @@ open class UILabel: UIView {
     /// Whether the text shows its highlighted form when the label is in a highlighted cell.
     open var showsExpansionTextWhenTruncated = false
 
+    /// Creates an empty label with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         configureLabel()
     }
 
+    /// Creates a label from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureLabel()
@@ -119,8 +121,10 @@ open class UILabel: UIView {
         TextLayoutBuilder.draw(layout, at: CGPoint(x: rect.minX, y: y), clip: bounds, shadow: shadow, defaultColor: effectiveTextColor)
     }
 
+    /// Draws the text within the bounds.
     open override func draw(_ rect: CGRect) { drawText(in: bounds) }
 
+    /// The size of the text, wrapped at the preferred maximum width (or bounds) for multiline labels.
     open override var intrinsicContentSize: CGSize {
         guard let s = attributedStorage, s.length > 0 else { return .zero }
         var width = CGFloat.greatestFiniteMagnitude
@@ -131,6 +135,7 @@ open class UILabel: UIView {
         return r.size
     }
 
+    /// The size of the text laid out within the offered size and line limit.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let w = size.width > 0 ? size.width : .greatestFiniteMagnitude
         let h = size.height > 0 ? size.height : .greatestFiniteMagnitude
@@ -213,6 +218,7 @@ open class UILabel: UIView {
 
     // MARK: Accessibility
 
+    /// Whether VoiceOver sees the label; true unless set otherwise, as in UIKit.
     open override var isAccessibilityElement: Bool {
         get { accessibilityElementSetting ?? true }
         set { super.isAccessibilityElement = newValue }

@@ -3,28 +3,50 @@ import Foundation
 
 /// The traits describing an accessibility element, with UIKit's cases and bit values.
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The raw bit mask of the traits.
     public let rawValue: UInt64
+    /// Creates traits from a raw bit mask.
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
+    /// No traits.
     public static let none = UIAccessibilityTraits([])
+    /// The element behaves like a button.
     public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    /// The element behaves like a link.
     public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    /// The element is an image.
     public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    /// The element is selected.
     public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    /// The element plays a sound when activated.
     public static let playsSound = UIAccessibilityTraits(rawValue: 1 << 4)
+    /// The element is a keyboard key.
     public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
+    /// The element is text that doesn't change.
     public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    /// The element summarizes the app's state when it starts.
     public static let summaryElement = UIAccessibilityTraits(rawValue: 1 << 7)
+    /// The element is disabled.
     public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    /// The element's label or value changes often.
     public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
+    /// The element is a search field.
     public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
+    /// The element starts a media session when activated.
     public static let startsMediaSession = UIAccessibilityTraits(rawValue: 1 << 11)
+    /// The element's value can be incremented and decremented.
     public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    /// The element handles touches directly.
     public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
+    /// The element turns the page when VoiceOver finishes reading it.
     public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
+    /// The element is a tab bar.
     public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 15)
+    /// The element is a section header.
     public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+    /// The element supports zooming.
     public static let supportsZoom = UIAccessibilityTraits(rawValue: 1 << 17)
+    /// The element is a button that toggles between on and off.
     public static let toggleButton = UIAccessibilityTraits(rawValue: 1 << 53)
 }
 
@@ -71,16 +93,22 @@ open class UIAccessibilityElement: NSObject {
     open weak var accessibilityContainer: AnyObject?
     /// Whether the element is exposed (default true).
     open var isAccessibilityElement = true
+    /// A short label naming the element.
     open var accessibilityLabel: String?
+    /// A short hint describing what activating the element does.
     open var accessibilityHint: String?
+    /// The element's current value.
     open var accessibilityValue: String?
+    /// The traits describing the element.
     open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// An identifier for UI testing (not spoken).
     open var accessibilityIdentifier: String?
     /// The frame in the container's coordinates; `accessibilityFrame` follows it while the
     /// container is a view.
     open var accessibilityFrameInContainerSpace: CGRect = .zero
     private var explicitFrame: CGRect?
 
+    /// Creates an element inside a container.
     public init(accessibilityContainer container: Any) {
         accessibilityContainer = container as AnyObject
         super.init()

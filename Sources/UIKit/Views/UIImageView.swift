@@ -26,6 +26,7 @@ open class UIImageView: UIView {
 
     private static let animationKey = "UIImageViewAnimation"
 
+    /// Creates an image view with no image and the given frame; it ignores touches.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
@@ -45,11 +46,13 @@ open class UIImageView: UIView {
         updateContents()
     }
 
+    /// Creates an image view from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
     }
 
+    /// The size of the shown image (no intrinsic size without one).
     open override var intrinsicContentSize: CGSize {
         guard let size = (isHighlighted ? highlightedImage ?? image : image)?.size else {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
@@ -57,8 +60,10 @@ open class UIImageView: UIView {
         return size
     }
 
+    /// The size of the image, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
+    /// Redraws template images in the new tint.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         updateContents()
