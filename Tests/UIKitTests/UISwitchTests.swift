@@ -41,6 +41,50 @@ import UIKitTesting
         s.value = .nan
         #expect(s.value == 0)
     }
+
+    @Test func holdingAStepperButtonRepeats() {
+        let window = makeEventWindow()
+        defer { window.isHidden = true }
+        let s = UIStepper(frame: .zero)
+        window.addSubview(s)
+        var changes = 0
+        s.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        let finger = window.touchDown(at: CGPoint(x: 80, y: 16))
+        #expect(s.value == 1)
+        UIApplication.shared.advanceTime(by: 0.45)
+        #expect(s.value == 1)
+        UIApplication.shared.advanceTime(by: 0.1)    // 0.55 s: the first repeat
+        #expect(s.value == 2)
+        UIApplication.shared.advanceTime(by: 0.2)    // two more, 0.1 s apart
+        #expect(s.value == 4)
+        finger.up()
+        UIApplication.shared.advanceTime(by: 1)
+        #expect(s.value == 4)
+        #expect(changes == 4)
+    }
+
+    @Test func steppersWithoutAutorepeatOrContinuityStepOnceAndReportAtTheEnd() {
+        let window = makeEventWindow()
+        defer { window.isHidden = true }
+        let s = UIStepper(frame: .zero)
+        s.autorepeat = false
+        window.addSubview(s)
+        var changes = 0
+        s.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        var finger = window.touchDown(at: CGPoint(x: 80, y: 16))
+        UIApplication.shared.advanceTime(by: 2)
+        finger.up()
+        #expect(s.value == 1)
+        #expect(changes == 1)
+        s.autorepeat = true
+        s.isContinuous = false
+        finger = window.touchDown(at: CGPoint(x: 80, y: 16))
+        UIApplication.shared.advanceTime(by: 0.55)
+        #expect(s.value == 3)
+        #expect(changes == 1)                         // nothing sent while held
+        finger.up()
+        #expect(changes == 2)                         // one report at the end
+    }
 }
 
 @MainActor @Suite struct SwitchAndStepperLookTests {

@@ -121,10 +121,15 @@ open class UIStepper: UIControl {
     open var stepValue: Double = 1 { didSet { if !(stepValue > 0) { stepValue = 1 } } }
     /// Whether stepping past an end wraps to the other end (default false).
     open var wraps = false
-    /// Whether holding repeats (accepted; repeating is not implemented).
+    /// Whether holding a button repeats the step: after 0.5 s, then every 0.1 s (default true).
     open var autorepeat = true
-    /// Whether each step sends `.valueChanged` (default true).
+    /// Whether each step sends `.valueChanged` (default true); when false, one
+    /// `.valueChanged` is sent when the touch ends, if the value changed.
     open var isContinuous = true
+    /// The pending repeat while a button is held.
+    private var repeatTimer: Int?
+    /// The value when the current touch began.
+    private var valueAtTrackingStart: Double = 0
 
     /// Creates a stepper at the frame's origin; its size is always the default stepper size.
     public override init(frame: CGRect) {
@@ -170,7 +175,7 @@ open class UIStepper: UIControl {
     /// Whether the stepper responds to touches; changing it redraws the stepper.
     open override var isEnabled: Bool { didSet { setNeedsDisplay() } }
 
-    private func step(up increment: Bool) {
+    private func step(up increment: Bool, notify: Bool = true) {
         var next = value + (increment ? stepValue : -stepValue)
         if wraps {
             if next > maximumValue { next = minimumValue } else if next < minimumValue { next = maximumValue }
@@ -178,14 +183,47 @@ open class UIStepper: UIControl {
         next = clamp(next)
         if next != value {
             value = next
-            sendActions(for: .valueChanged)
+            if notify { sendActions(for: .valueChanged) }
         }
     }
 
-    /// Steps up when the touch is in the right half, down when in the left half.
+    /// Steps up when the touch is in the right half, down when in the left half; with
+    /// `autorepeat`, holding keeps stepping (on the media clock).
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        step(up: touch.location(in: self).x >= bounds.midX)
+        valueAtTrackingStart = value
+        let up = touch.location(in: self).x >= bounds.midX
+        step(up: up, notify: isContinuous)
+        if autorepeat { scheduleRepeat(up: up, at: MediaClock.shared.now + 0.5) }
         return true
+    }
+
+    /// Stops repeating; a non-continuous stepper reports the change now.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        finishTracking()
+    }
+
+    /// Stops repeating; a non-continuous stepper reports the change now.
+    open override func cancelTracking(with event: UIEvent?) {
+        super.cancelTracking(with: event)
+        finishTracking()
+    }
+
+    /// Steps again at media time `time` while the touch is held, then every 0.1 s after it
+    /// (timed from the schedule, not from when the clock was read, so steps stay regular).
+    private func scheduleRepeat(up: Bool, at time: CFTimeInterval) {
+        repeatTimer = GestureTimers.shared.schedule(after: max(0, time - MediaClock.shared.now)) { [weak self] in
+            guard let self, self.isTracking, self.repeatTimer != nil else { return }
+            self.step(up: up, notify: self.isContinuous)
+            self.scheduleRepeat(up: up, at: time + 0.1)
+        }
+    }
+
+    /// Cancels the repeat and sends the deferred `.valueChanged` of a non-continuous stepper.
+    private func finishTracking() {
+        if let timer = repeatTimer { GestureTimers.shared.cancel(timer) }
+        repeatTimer = nil
+        if !isContinuous && value != valueAtTrackingStart { sendActions(for: .valueChanged) }
     }
 
     /// Draws the rounded background and the minus and plus signs.
