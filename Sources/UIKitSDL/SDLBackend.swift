@@ -12,6 +12,12 @@ import Foundation
 /// (horizontally) and rotates (vertically); the wheel and trackpad scroll; keys become
 /// `UIPress`es (key commands, `pressesBegan/Ended`) and text input is typed into the
 /// first responder. Everything goes through `UIApplication.sendEvent`.
+///
+/// Pixel density: frames are presented through an `SDL_Renderer` and a streaming texture
+/// as large as the renderer's output (the drawable, in pixels), or through the window
+/// surface when no accelerated renderer can be created. `UIScreen.scale` is the drawable's
+/// pixels per UIKit point (see `SDLPixelMapping`): the drawable-to-window ratio on HiDPI
+/// displays, times `OPENUIKIT_SCALE` (for X11, which has no per-window scale).
 @preconcurrency @MainActor
 public final class SDLBackend {
     /// The backend of the process.
@@ -23,10 +29,18 @@ public final class SDLBackend {
         let sdlWindow: OpaquePointer
         let id: UInt32
         var needsPresent = true
-        init(window: UIWindow, sdlWindow: OpaquePointer, id: UInt32) {
+        /// How window coordinates, drawable pixels and points relate.
+        var mapping: SDLPixelMapping
+        /// The renderer presenting frames (nil: the window-surface path).
+        var renderer: OpaquePointer?
+        /// The streaming texture the frames are copied into, and its size in pixels.
+        var texture: OpaquePointer?
+        var textureWidth: Int32 = 0, textureHeight: Int32 = 0
+        init(window: UIWindow, sdlWindow: OpaquePointer, id: UInt32, mapping: SDLPixelMapping) {
             self.window = window
             self.sdlWindow = sdlWindow
             self.id = id
+            self.mapping = mapping
         }
     }
 
@@ -34,12 +48,22 @@ public final class SDLBackend {
     var running = false
     let input = SDLInput()
     /// The number of frames presented to the screen since launch.
-    public private(set) var presentedFrameCount = 0
+    public internal(set) var presentedFrameCount = 0
     /// The title given to new windows.
     public var windowTitle = "OpenUIKit"
+    /// SDL window units per point, read from `OPENUIKIT_SCALE` by `start()` (1 when unset).
+    package var userScale: CGFloat = 1
+    /// The flags of the renderers created for new windows (accelerated: when none can be
+    /// created, frames go through the window surface).
+    package var rendererFlags = SDL_RENDERER_ACCELERATED.rawValue
 
-    /// Starts SDL's video subsystem; false (logged) when no display is available.
+    /// Starts SDL's video subsystem (reading `OPENUIKIT_SCALE`); false (logged) when no
+    /// display is available.
     public func start() -> Bool {
+        switch SDLPixelMapping.userScale(fromEnvironmentValue: getenv("OPENUIKIT_SCALE").map { String(cString: $0) }) {
+        case .success(let scale): userScale = scale
+        case .failure(let error): userScale = 1; UIView.log(error.description)
+        }
         if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) != 0 { return true }
         guard SDL_Init(UInt32(SDL_INIT_VIDEO)) == 0 else {
             UIView.log("SDL_Init failed: \(String(cString: SDL_GetError()))")
@@ -68,6 +92,7 @@ public final class SDLBackend {
             handle(event)
             while SDL_PollEvent(&event) != 0 { handle(event) }
         }
+        input.finishIdleScroll()
         MediaClock.shared.tick()
         UIApplication.shared.runTurn()
         presentChangedWindows()
@@ -75,7 +100,7 @@ public final class SDLBackend {
 
     /// Destroys the SDL windows and shuts SDL down.
     public func shutDown() {
-        for host in hosts { SDL_DestroyWindow(host.sdlWindow) }
+        for host in hosts { destroy(host) }
         hosts = []
         running = false
         SDL_Quit()
@@ -91,53 +116,28 @@ public final class SDLBackend {
     func syncWindows() {
         let visible = UIApplication.shared.visibleWindows
         for host in hosts where !visible.contains(where: { $0 === host.window }) {
-            SDL_DestroyWindow(host.sdlWindow)
+            destroy(host)
         }
         hosts.removeAll { host in !visible.contains { $0 === host.window } }
         for window in visible where !hosts.contains(where: { $0.window === window }) {
-            let size = window.bounds.size
+            let mapping = SDLPixelMapping(userScale: userScale)
+            let size = mapping.windowSize(forPoints: window.bounds.size)
             let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
             guard let sdl = SDL_CreateWindow(windowTitle, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
-                                             Int32(max(1, size.width)), Int32(max(1, size.height)), flags) else {
+                                             size.width, size.height, flags) else {
                 UIView.log("SDL_CreateWindow failed: \(String(cString: SDL_GetError()))")
                 continue
             }
-            let host = Host(window: window, sdlWindow: sdl, id: SDL_GetWindowID(sdl))
+            let host = Host(window: window, sdlWindow: sdl, id: SDL_GetWindowID(sdl), mapping: mapping)
+            host.renderer = SDL_CreateRenderer(sdl, -1, rendererFlags)
+            if host.renderer == nil {
+                UIView.log("SDL_CreateRenderer failed (\(String(cString: SDL_GetError()))); presenting through the window surface")
+            }
             hosts.append(host)
             updateScale(for: host)
             if UIApplication.shared.keyWindow == nil { window.makeKey() }
         }
         if hosts.isEmpty && visible.isEmpty && running && presentedFrameCount > 0 { running = false }
-    }
-
-    /// HiDPI: the ratio of the window surface's pixels to the window's points becomes the
-    /// screen scale (1 on X11, where SDL does not scale).
-    func updateScale(for host: Host) {
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetWindowSize(host.sdlWindow, &w, &h)
-        guard let surface = SDL_GetWindowSurface(host.sdlWindow), w > 0 else { return }
-        let scale = CGFloat(surface.pointee.w) / CGFloat(w)
-        if scale > 0, scale != host.window.screen.scale { host.window.screen.configure(scale: scale) }
-    }
-
-    /// Copies the compositor's pixels of each window that redrew into its SDL window.
-    func presentChangedWindows() {
-        for host in hosts {
-            guard host.needsPresent || !host.window.lastDamage.isEmpty, let compositor = host.window.compositor,
-                  let surface = SDL_GetWindowSurface(host.sdlWindow) else { continue }
-            cairo_surface_flush(compositor.surface)
-            guard let src = cairo_image_surface_get_data(compositor.surface) else { continue }
-            let stride = cairo_image_surface_get_stride(compositor.surface)
-            let w = min(Int32(compositor.pixelWidth), surface.pointee.w)
-            let h = min(Int32(compositor.pixelHeight), surface.pointee.h)
-            SDL_LockSurface(surface)
-            SDL_ConvertPixels(w, h, SDL_PIXELFORMAT_ARGB8888.rawValue, src, stride,
-                              surface.pointee.format.pointee.format, surface.pointee.pixels, surface.pointee.pitch)
-            SDL_UnlockSurface(surface)
-            SDL_UpdateWindowSurface(host.sdlWindow)
-            host.needsPresent = false
-            presentedFrameCount += 1
-        }
     }
 
     /// The host of an SDL window id.
@@ -153,7 +153,7 @@ public final class SDLBackend {
             handleWindowEvent(event.window)
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             guard let host = host(for: event.button.windowID) else { return }
-            let point = CGPoint(x: CGFloat(event.button.x), y: CGFloat(event.button.y))
+            let point = host.mapping.point(fromWindowX: CGFloat(event.button.x), y: CGFloat(event.button.y))
             let twoFingers = event.button.button == UInt8(SDL_BUTTON_RIGHT) || (SDL_GetModState().rawValue & KMOD_CTRL.rawValue) != 0
             if type == SDL_MOUSEBUTTONDOWN.rawValue {
                 input.mouseDown(at: point, in: host.window, twoFingers: twoFingers)
@@ -162,13 +162,11 @@ public final class SDLBackend {
             }
         case SDL_MOUSEMOTION.rawValue:
             guard let host = host(for: event.motion.windowID), event.motion.state != 0 else { return }
-            input.mouseMoved(to: CGPoint(x: CGFloat(event.motion.x), y: CGFloat(event.motion.y)), in: host.window)
+            input.mouseMoved(to: host.mapping.point(fromWindowX: CGFloat(event.motion.x), y: CGFloat(event.motion.y)), in: host.window)
         case SDL_MOUSEWHEEL.rawValue:
             guard let host = host(for: event.wheel.windowID) else { return }
-            var x: Int32 = 0, y: Int32 = 0
-            SDL_GetMouseState(&x, &y)
             input.wheel(dx: CGFloat(event.wheel.preciseX), dy: CGFloat(event.wheel.preciseY),
-                        at: CGPoint(x: CGFloat(x), y: CGFloat(y)), in: host.window)
+                        at: host.mapping.point(fromWindowX: CGFloat(event.wheel.mouseX), y: CGFloat(event.wheel.mouseY)), in: host.window)
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             input.key(event.key, down: type == SDL_KEYDOWN.rawValue)
         case SDL_TEXTINPUT.rawValue:
@@ -188,11 +186,14 @@ public final class SDLBackend {
         let app = UIApplication.shared
         switch UInt32(event.event) {
         case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
-            let size = CGSize(width: CGFloat(event.data1), height: CGFloat(event.data2))
+            let size = host.mapping.pointSize(fromWindowWidth: event.data1, height: event.data2)
             if host.window.bounds.size != size {
                 host.window.frame = CGRect(origin: host.window.frame.origin, size: size)
                 host.window.setNeedsLayout()
             }
+            updateScale(for: host)
+            host.needsPresent = true
+        case SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
             updateScale(for: host)
             host.needsPresent = true
         case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue:

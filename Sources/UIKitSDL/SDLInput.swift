@@ -61,11 +61,46 @@ final class SDLInput {
         self.second = nil
     }
 
-    /// One wheel step scrolls 10 points (content follows the wheel as on a trackpad).
+    /// Points scrolled per wheel step (per unit of SDL's precise delta).
+    static let pointsPerStep: CGFloat = 10
+    /// How long a continuous (trackpad) scroll stays open without events before it ends.
+    static let continuousScrollTimeout: TimeInterval = 0.15
+    /// The open continuous scroll gesture: its window, last location and last event time.
+    private var continuousScroll: (window: UIWindow, point: CGPoint, time: TimeInterval)?
+
+    /// SDL2 does not say which device scrolled, so the kind is guessed: precise deltas that
+    /// are not whole numbers (trackpads on Wayland and macOS, smooth scrolling) are
+    /// `.continuous`, and so is any delta while a continuous gesture is open; whole steps
+    /// otherwise are a wheel's `.discrete` clicks.
+    static func scrollType(dx: CGFloat, dy: CGFloat, continuing: Bool) -> UIScrollType {
+        continuing || dx != dx.rounded() || dy != dy.rounded() ? .continuous : .discrete
+    }
+
+    /// A wheel or trackpad scroll by SDL's precise deltas (content follows as on a
+    /// trackpad). A wheel click is one whole scroll gesture; trackpad deltas extend one
+    /// open gesture that ends after `continuousScrollTimeout` without events.
     func wheel(dx: CGFloat, dy: CGFloat, at point: CGPoint, in window: UIWindow) {
+        guard dx.isFinite, dy.isFinite else { UIView.log("scroll delta (\(dx), \(dy)) ignored: not finite"); return }
         let app = UIApplication.shared
-        app.sendEvent(UIEvent(scrollIn: window, at: point, delta: CGVector(dx: -dx * 10, dy: dy * 10), timestamp: now))
-        app.sendEvent(UIEvent(scrollIn: window, at: point, delta: .zero, ended: true, timestamp: now))
+        if let open = continuousScroll, open.window !== window { finishIdleScroll(force: true) }
+        let delta = CGVector(dx: -dx * Self.pointsPerStep, dy: dy * Self.pointsPerStep)
+        switch Self.scrollType(dx: dx, dy: dy, continuing: continuousScroll != nil) {
+        case .continuous:
+            continuousScroll = (window, point, now)
+            app.sendEvent(UIEvent(scrollIn: window, at: point, delta: delta, scrollType: .continuous, timestamp: now))
+        case .discrete:
+            app.sendEvent(UIEvent(scrollIn: window, at: point, delta: delta, timestamp: now))
+            app.sendEvent(UIEvent(scrollIn: window, at: point, delta: .zero, ended: true, timestamp: now))
+        }
+    }
+
+    /// Ends the open continuous scroll once no event came for `continuousScrollTimeout`
+    /// (or at once with `force`).
+    func finishIdleScroll(force: Bool = false) {
+        guard let open = continuousScroll, force || now - open.time >= Self.continuousScrollTimeout else { return }
+        continuousScroll = nil
+        UIApplication.shared.sendEvent(UIEvent(scrollIn: open.window, at: open.point, delta: .zero, ended: true,
+                                               scrollType: .continuous, timestamp: now))
     }
 
     func modifiers(_ mod: UInt16) -> UIKeyModifierFlags {

@@ -169,13 +169,14 @@ extension UIWindow {
         InputInjector.shared.send(window: self, [(a, .ended, pa), (b, .ended, pb)], advance: InputInjector.frame)
     }
 
-    /// Scrolls the wheel at `point` by `delta` points (content moves by `delta`, as a pan's
-    /// translation), then ends the scroll gesture.
-    public func scroll(at point: CGPoint, by delta: CGVector) {
+    /// Scrolls the wheel (`.discrete`, the default) or a trackpad (`.continuous`) at `point`
+    /// by `delta` points (content moves by `delta`, as a pan's translation), then ends the
+    /// scroll gesture.
+    public func scroll(at point: CGPoint, by delta: CGVector, type: UIScrollType = .discrete) {
         let app = UIApplication.shared
-        app.sendEvent(UIEvent(scrollIn: self, at: point, delta: delta, timestamp: MediaClock.shared.now))
+        app.sendEvent(UIEvent(scrollIn: self, at: point, delta: delta, scrollType: type, timestamp: MediaClock.shared.now))
         MediaClock.shared.advance(by: InputInjector.frame)
-        app.sendEvent(UIEvent(scrollIn: self, at: point, delta: .zero, ended: true, timestamp: MediaClock.shared.now))
+        app.sendEvent(UIEvent(scrollIn: self, at: point, delta: .zero, ended: true, scrollType: type, timestamp: MediaClock.shared.now))
         app.runUntilIdle()
     }
 

@@ -46,6 +46,8 @@ open class UIEvent: NSObject {
     package var scrollDelta: CGVector = .zero
     /// For scroll events: whether this is the last event of the scroll gesture.
     package var scrollEnded = false
+    /// For scroll events: a mouse wheel's steps or a trackpad's continuous scrolling.
+    package var scrollType: UIScrollType = .discrete
 
     /// Creates an event of a kind at a time (what input backends build).
     public init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval) {
@@ -61,14 +63,18 @@ open class UIEvent: NSObject {
         touchStorage = touches
     }
 
-    /// Creates a scroll event: the wheel or trackpad moved content by `delta` points at
-    /// `location` (window coordinates); `ended` marks the gesture's end.
-    public convenience init(scrollIn window: UIWindow, at location: CGPoint, delta: CGVector, ended: Bool = false, timestamp: TimeInterval) {
+    /// Creates a scroll event: the wheel (`.discrete`) or trackpad (`.continuous`) moved
+    /// content by `delta` points at `location` (window coordinates); `ended` marks the
+    /// gesture's end. Pan recognizers receive it when their `allowedScrollTypesMask`
+    /// contains `scrollType`.
+    public convenience init(scrollIn window: UIWindow, at location: CGPoint, delta: CGVector, ended: Bool = false,
+                            scrollType: UIScrollType = .discrete, timestamp: TimeInterval) {
         self.init(type: .scroll, timestamp: timestamp)
         scrollWindow = window
         scrollLocation = location
         scrollDelta = delta
         scrollEnded = ended
+        self.scrollType = scrollType
     }
 
     /// Every touch of the event (nil for events without touches).

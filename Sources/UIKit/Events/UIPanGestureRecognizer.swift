@@ -1,20 +1,6 @@
 import CoreGraphics
 import Foundation
 
-/// The kinds of scrolling a pan recognizer accepts from a wheel or trackpad.
-public struct UIScrollTypeMask: OptionSet, Hashable, Sendable {
-    /// The raw bit mask of the scroll types.
-    public let rawValue: Int
-    /// Creates a scroll-type mask from a raw bit mask.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Discrete steps (a mouse wheel).
-    public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
-    /// Continuous scrolling (a trackpad).
-    public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
-    /// Both.
-    public static let all: UIScrollTypeMask = [.discrete, .continuous]
-}
-
 /// Recognizes dragging: between `minimumNumberOfTouches` and `maximumNumberOfTouches`
 /// fingers moving more than 10 points (the hysteresis). Continuous; `translation(in:)`
 /// is measured from where the fingers touched down (so content follows the finger

@@ -19,12 +19,13 @@ extension UIWindow {
     }
 
     /// Delivers a scroll-wheel event to the deepest enabled pan recognizer under the
-    /// pointer that accepts scrolling (`allowedScrollTypesMask`).
+    /// pointer whose `allowedScrollTypesMask` contains the event's scroll type (a wheel's
+    /// `.discrete` steps or a trackpad's `.continuous` scrolling).
     private func deliverScroll(_ event: UIEvent) {
         var view = hitTest(event.scrollLocation, with: event)
         while let current = view {
             for recognizer in current.extrasStorage?.gestureRecognizers ?? [] {
-                guard let pan = recognizer as? UIPanGestureRecognizer, pan.isEnabled, !pan.allowedScrollTypesMask.isEmpty,
+                guard let pan = recognizer as? UIPanGestureRecognizer, pan.isEnabled, pan.allowedScrollTypesMask.contains(UIScrollTypeMask(event.scrollType)),
                       !pan.isFinished, pan.trackedTouches.isEmpty else { continue }
                 let dispatcher = EventDispatcher.shared
                 if !dispatcher.engaged.contains(where: { $0 === pan }) { dispatcher.engaged.append(pan) }

@@ -52,6 +52,15 @@ open class UIViewController: UIResponder, UIContentContainer {
         super.init()
     }
 
+    /// The traits of the controller's environment: those of its view (the main screen's
+    /// until the view is in a window).
+    open var traitCollection: UITraitCollection {
+        viewStorage?.environmentTraits ?? UITraitCollection.environment(displayScale: UIScreen.main.scale)
+    }
+
+    /// Called after the traits changed (before the view hears it), with the traits before the change.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// The controller's root view, loaded (`loadView` then `viewDidLoad`) on first access.
     open var view: UIView! {
         get { loadViewIfNeeded(); return viewStorage }

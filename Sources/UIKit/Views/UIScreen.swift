@@ -30,6 +30,12 @@ open class UIScreen: NSObject {
     /// The native scale (same as `scale`).
     open var nativeScale: CGFloat { scale }
 
+    /// The screen's traits: its display scale and the light appearance.
+    open var traitCollection: UITraitCollection { UITraitCollection.environment(displayScale: scale) }
+
+    /// Called after the screen's traits changed (its scale), with the traits before the change.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// The frames per second the screen shows at most.
     open var maximumFramesPerSecond: Int { MediaClock.shared.maximumFramesPerSecond }
 
@@ -41,12 +47,14 @@ open class UIScreen: NSObject {
             if UIView.validate(newBounds, "screen bounds"), newBounds.width > 0, newBounds.height > 0 { bounds = newBounds }
             else { UIView.log("screen bounds \(newBounds) rejected") }
         }
+        let previousScale = scale
         if let newScale {
             if newScale > 0, newScale.isFinite { scale = newScale } else { UIView.log("screen scale \(newScale) rejected") }
         }
         if let newInsets { screenSafeAreaInsets = newInsets }
+        if scale != previousScale { traitCollectionDidChange(UITraitCollection.environment(displayScale: previousScale)) }
         for window in UIApplication.shared.allWindows where window.screen === self {
-            window.screenDidChange()
+            window.screenDidChange(previousScale: previousScale)
         }
     }
 }

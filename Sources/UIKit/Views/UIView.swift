@@ -124,6 +124,13 @@ open class UIView: UIResponder {
         set { setContentScaleFactorValue(newValue) }
     }
 
+    /// The traits of the view's environment: its window's screen's display scale, light appearance.
+    open var traitCollection: UITraitCollection { environmentTraits }
+
+    /// Called after the view's traits changed (the display scale, when the window's
+    /// screen or its scale changes), with the traits before the change.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Whether the view receives more than one touch at a time (default false).
     open var isMultipleTouchEnabled: Bool = false
 

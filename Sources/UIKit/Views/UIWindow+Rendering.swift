@@ -65,10 +65,12 @@ extension UIWindow {
     }
 
     /// The screen changed size, scale or insets: new compositor, new safe area.
-    package func screenDidChange() {
+    /// Views draw again at a new scale and hear about the trait change.
+    package func screenDidChange(previousScale: CGFloat) {
         compositor = nil
         updateSafeAreaAfterGeometryChange()
         propagateWindowScale()
+        notifyDisplayScaleChange(from: previousScale)
     }
 
     /// Gives every view in the window the screen's scale.

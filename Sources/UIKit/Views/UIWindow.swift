@@ -49,7 +49,7 @@ open class UIWindow: UIView {
     /// The screen the window is shown on.
     open var screen: UIScreen {
         get { screenStorage }
-        set { screenStorage = newValue; screenDidChange() }
+        set { let previousScale = screenStorage.scale; screenStorage = newValue; screenDidChange(previousScale: previousScale) }
     }
 
     /// The window's level (default `.normal`).
