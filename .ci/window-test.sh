@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The real-window test: the Catalog runs in an SDL window on Xvfb, xdotool clicks the round
 # control and drags across the pie chart, and the test checks the actions the app printed
-# and a screenshot of the window. Under CI=true a missing Xvfb/xdotool or a window that
+# and a screenshot of the window; then again with OPENUIKIT_SCALE=2 (twice as many pixels,
+# clicks at twice the coordinates). Under CI=true a missing Xvfb/xdotool or a window that
 # does not open is a failure; elsewhere missing tools skip the test (exit 0).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -21,12 +22,10 @@ CATALOG="${CATALOG:-.build/debug/Catalog}"
 
 OUT="out/window-test"
 mkdir -p "$OUT"
-LOG="$OUT/app.log"
-SHOT="$OUT/screenshot.png"
-rm -f "$LOG" "$SHOT"
 
 DISPLAY_NUMBER="${WINDOW_TEST_DISPLAY:-:77}"
-Xvfb "$DISPLAY_NUMBER" -screen 0 800x600x24 -nolisten tcp >"$OUT/xvfb.log" 2>&1 &
+# Large enough for the 640x480-point window at OPENUIKIT_SCALE=2 (1280x960 pixels).
+Xvfb "$DISPLAY_NUMBER" -screen 0 1600x1200x24 -nolisten tcp >"$OUT/xvfb.log" 2>&1 &
 XVFB_PID=$!
 APP_PID=""
 cleanup() {
@@ -59,50 +58,75 @@ launch() {
   kill "$APP_PID" 2>/dev/null; wait "$APP_PID" 2>/dev/null; APP_PID=""
   return 1
 }
-# One retry: a first launch on a loaded machine can lose the race with Xvfb's setup.
-launch || launch || fail "no window opened (two launches, 20 s each)"
-sleep 0.5
-eval "$(xdotool getwindowgeometry --shell "$WID")"   # X, Y, WIDTH, HEIGHT
-echo "window-test: window $WID at $X,$Y size ${WIDTH}x$HEIGHT"
-
-# Click the round control (center 110,130 in the window).
-xdotool mousemove $((X + 110)) $((Y + 130)) click 1
-sleep 0.3
-# Click a corner of the round control's square, outside its circle: no action.
-xdotool mousemove $((X + 44)) $((Y + 64)) click 1
-sleep 0.3
-# Tap the overhanging subview outside its parent's bounds (window 380,170).
-xdotool mousemove $((X + 380)) $((Y + 170)) click 1
-sleep 0.3
-# Drag across the pie chart (center 500,140, radius 100): from sector 0 to the left half.
-xdotool mousemove $((X + 520)) $((Y + 90)) mousedown 1
-sleep 0.1
-for step in 1 2 3 4 5 6; do
-  xdotool mousemove $((X + 520 - step * 12)) $((Y + 90 + step * 15))
-  sleep 0.05
-done
-xdotool mouseup 1
-sleep 0.5
-import -window root "$SHOT" || fail "screenshot failed"
 
 status=0
-expect() { grep -q -- "$1" "$LOG" || { echo "window-test: missing in app output: $1" >&2; status=1; }; }
-expect "catalog: window open"
-[ "$(grep -c 'ACTION round control: touchUpInside' "$LOG")" = "1" ] || { echo "window-test: expected exactly one round control action" >&2; status=1; }
-expect "ACTION overhang: toggled on"
-for way in target-action delegate closure observation notification; do expect "ACTION pie: $way sector"; done
-
 pixel() { convert "$SHOT" -crop "1x1+$1+$2" -depth 8 txt:- | tail -1 | grep -o '#[0-9A-Fa-f]\{6\}' | head -1; }
-round_color=$(pixel $((X + 110)) $((Y + 130)))
-overhang_color=$(pixel $((X + 380)) $((Y + 170)))
-echo "window-test: round control pixel $round_color, overhang pixel $overhang_color"
-[ "${round_color^^}" = "#FF0000" ] || { echo "window-test: round control should be red after tracking, got $round_color" >&2; status=1; }
-# systemGreen after the toggle (not systemOrange).
-case "${overhang_color^^}" in \#34C759|\#33C759|\#34C758) ;; *) echo "window-test: overhang should be green, got $overhang_color" >&2; status=1;; esac
 
-# The pie chart's last selected sector (2: lower left) is drawn black.
-sector_color=$(pixel $((X + 465)) $((Y + 188)))
-[ "${sector_color^^}" = "#000000" ] || { echo "window-test: the selected pie sector should be black, got $sector_color" >&2; status=1; }
+# One run of the Catalog at scale S (1: OPENUIKIT_SCALE unset; 2: OPENUIKIT_SCALE=2). The
+# window is 640x480 points, so 640S x 480S pixels; every click is made at S times the
+# point it aims at, so the app's action log shows that pixels were mapped back to points,
+# and the screenshot is checked at S times the points of the controls.
+scenario() {
+  S=$1
+  LOG="$OUT/app-scale$S.log"
+  SHOT="$OUT/screenshot-scale$S.png"
+  rm -f "$LOG" "$SHOT"
+  if [ "$S" = 1 ]; then unset OPENUIKIT_SCALE; else export OPENUIKIT_SCALE=$S; fi
+  # One retry: a first launch on a loaded machine can lose the race with Xvfb's setup.
+  launch || launch || fail "no window opened at scale $S (two launches, 20 s each)"
+  sleep 0.5
+  eval "$(xdotool getwindowgeometry --shell "$WID")"   # X, Y, WIDTH, HEIGHT
+  echo "window-test: scale $S: window $WID at $X,$Y size ${WIDTH}x$HEIGHT"
+  if [ "$WIDTH" != $((640 * S)) ] || [ "$HEIGHT" != $((480 * S)) ]; then
+    echo "window-test: scale $S: the window should be $((640 * S))x$((480 * S)) pixels, is ${WIDTH}x$HEIGHT" >&2; status=1
+  fi
+  if command -v xwininfo >/dev/null 2>&1; then
+    xwininfo -id "$WID" | grep -E "Width|Height" | sed "s/^/window-test: scale $S: xwininfo/"
+  fi
 
-echo "--- app output ---"; cat "$LOG"
-[ $status -eq 0 ] && echo "window-test: PASS (screenshot $SHOT)" || fail "see above"
+  # Click the round control (center 110,130 in points).
+  xdotool mousemove $((X + 110 * S)) $((Y + 130 * S)) click 1
+  sleep 0.3
+  # Click a corner of the round control's square, outside its circle: no action.
+  xdotool mousemove $((X + 44 * S)) $((Y + 64 * S)) click 1
+  sleep 0.3
+  # Tap the overhanging subview outside its parent's bounds (window 380,170).
+  xdotool mousemove $((X + 380 * S)) $((Y + 170 * S)) click 1
+  sleep 0.3
+  # Drag across the pie chart (center 500,140, radius 100): from sector 0 to the left half.
+  xdotool mousemove $((X + 520 * S)) $((Y + 90 * S)) mousedown 1
+  sleep 0.1
+  for step in 1 2 3 4 5 6; do
+    xdotool mousemove $((X + (520 - step * 12) * S)) $((Y + (90 + step * 15) * S))
+    sleep 0.05
+  done
+  xdotool mouseup 1
+  sleep 0.5
+  import -window root "$SHOT" || fail "screenshot failed"
+
+  expect() { grep -q -- "$1" "$LOG" || { echo "window-test: scale $S: missing in app output: $1" >&2; status=1; }; }
+  expect "catalog: window open"
+  [ "$(grep -c 'ACTION round control: touchUpInside' "$LOG")" = "1" ] || { echo "window-test: scale $S: expected exactly one round control action" >&2; status=1; }
+  expect "ACTION overhang: toggled on"
+  for way in target-action delegate closure observation notification; do expect "ACTION pie: $way sector"; done
+
+  round_color=$(pixel $((X + 110 * S)) $((Y + 130 * S)))
+  overhang_color=$(pixel $((X + 380 * S)) $((Y + 170 * S)))
+  echo "window-test: scale $S: round control pixel $round_color, overhang pixel $overhang_color"
+  [ "${round_color^^}" = "#FF0000" ] || { echo "window-test: scale $S: round control should be red after tracking, got $round_color" >&2; status=1; }
+  # systemGreen after the toggle (not systemOrange).
+  case "${overhang_color^^}" in \#34C759|\#33C759|\#34C758) ;; *) echo "window-test: scale $S: overhang should be green, got $overhang_color" >&2; status=1;; esac
+
+  # The pie chart's last selected sector (2: lower left) is drawn black.
+  sector_color=$(pixel $((X + 465 * S)) $((Y + 188 * S)))
+  [ "${sector_color^^}" = "#000000" ] || { echo "window-test: scale $S: the selected pie sector should be black, got $sector_color" >&2; status=1; }
+
+  echo "--- app output at scale $S ---"; cat "$LOG"
+  kill "$APP_PID" 2>/dev/null; wait "$APP_PID" 2>/dev/null; APP_PID=""
+  for _ in $(seq 1 50); do xdotool search --onlyvisible --name "OpenUIKit Catalog" >/dev/null 2>&1 || break; sleep 0.1; done
+}
+
+scenario 1
+scenario 2
+
+[ $status -eq 0 ] && echo "window-test: PASS (screenshots $OUT/screenshot-scale1.png, $OUT/screenshot-scale2.png)" || fail "see above"
