@@ -47,7 +47,9 @@ extension SDLBackend {
             guard let pixels = cairo_image_surface_get_data(compositor.surface) else { continue }
             let frame = Frame(pixels: pixels, stride: cairo_image_surface_get_stride(compositor.surface),
                               width: Int32(compositor.pixelWidth), height: Int32(compositor.pixelHeight))
-            let presented = host.renderer != nil ? presentThroughRenderer(frame, in: host) : presentThroughSurface(frame, in: host)
+            let regions = host.needsPresent ? nil : damagedPixelRects(of: host.window, scale: CGFloat(compositor.scale), in: frame)
+            let presented = host.renderer != nil ? presentThroughRenderer(frame, regions: regions, in: host)
+                                                 : presentThroughSurface(frame, in: host)
             guard presented else { continue }
             host.needsPresent = false
             presentedFrameCount += 1
@@ -61,13 +63,30 @@ extension SDLBackend {
         let width: Int32, height: Int32
     }
 
-    /// The renderer path: the frame goes into a streaming texture as large as the
-    /// renderer's output, which is copied 1:1 to it.
-    private func presentThroughRenderer(_ frame: Frame, in host: Host) -> Bool {
+    /// The pixel rectangles of the window's last damage (window points times `scale`,
+    /// widened to whole pixels plus one for antialiasing), clipped to the frame; nil when the
+    /// whole frame must be copied (a window not at the origin, or more than 16 rectangles).
+    func damagedPixelRects(of window: UIWindow, scale: CGFloat, in frame: Frame) -> [SDL_Rect]? {
+        let damage = window.lastDamage
+        guard window.frame.origin == .zero, damage.count <= 16 else { return nil }
+        let bounds = CGRect(x: 0, y: 0, width: CGFloat(frame.width), height: CGFloat(frame.height))
+        return damage.compactMap { rect in
+            let pixels = CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+                .insetBy(dx: -1, dy: -1).integral.intersection(bounds)
+            guard !pixels.isNull, !pixels.isEmpty, pixels.width.isFinite, pixels.height.isFinite else { return nil }
+            return SDL_Rect(x: Int32(pixels.minX), y: Int32(pixels.minY), w: Int32(pixels.width), h: Int32(pixels.height))
+        }
+    }
+
+    /// The renderer path: the frame's changed pixels (`regions`, nil for all) go into a
+    /// streaming texture as large as the renderer's output, which is copied 1:1 to it.
+    private func presentThroughRenderer(_ frame: Frame, regions: [SDL_Rect]?, in host: Host) -> Bool {
         guard let renderer = host.renderer else { return false }
         let output = drawableSize(of: host)
         guard output.width > 0, output.height > 0 else { return false }
+        var regions = regions
         if host.texture == nil || host.textureWidth != output.width || host.textureHeight != output.height {
+            regions = nil
             if let old = host.texture { SDL_DestroyTexture(old) }
             host.texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                                              output.width, output.height)
@@ -81,8 +100,15 @@ extension SDLBackend {
             host.textureWidth = output.width
             host.textureHeight = output.height
         }
-        var rect = SDL_Rect(x: 0, y: 0, w: min(frame.width, output.width), h: min(frame.height, output.height))
-        SDL_UpdateTexture(host.texture, &rect, frame.pixels, frame.stride)
+        let full = SDL_Rect(x: 0, y: 0, w: min(frame.width, output.width), h: min(frame.height, output.height))
+        uploadedPixelCount = 0
+        for region in regions ?? [full] {
+            var region = region, whole = full, rect = SDL_Rect()
+            guard SDL_IntersectRect(&region, &whole, &rect) == SDL_TRUE, rect.w > 0, rect.h > 0 else { continue }
+            let start = frame.pixels.advanced(by: Int(rect.y) * Int(frame.stride) + Int(rect.x) * 4)
+            SDL_UpdateTexture(host.texture, &rect, start, frame.stride)
+            uploadedPixelCount += Int(rect.w) * Int(rect.h)
+        }
         SDL_SetRenderDrawColor(renderer, 255, 255, 255, 255)
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, host.texture, nil, nil)

@@ -49,6 +49,8 @@ public final class SDLBackend {
     let input = SDLInput()
     /// The number of frames presented to the screen since launch.
     public internal(set) var presentedFrameCount = 0
+    /// The pixels copied into a renderer texture by the last present (only the damage).
+    package internal(set) var uploadedPixelCount = 0
     /// The title given to new windows.
     public var windowTitle = "OpenUIKit"
     /// SDL window units per point, read from `OPENUIKIT_SCALE` by `start()` (1 when unset).

@@ -116,6 +116,20 @@ import UIKitSDL
             #expect(backend.presentedPixel(of: window, x: 79, y: 79) == 0xFF0000)
             #expect(backend.presentedPixel(of: window, x: 80, y: 79) == 0xFFFFFF)
 
+            // A small change uploads only its pixels (plus a pixel of margin) to the renderer's texture.
+            if backend.presentsThroughRenderer(window) {
+                let small = UIView(frame: CGRect(x: 60, y: 50, width: 10, height: 5))
+                small.backgroundColor = .blue
+                window.addSubview(small)
+                backend.runOneTurn()
+                #expect(backend.uploadedPixelCount > 0 && backend.uploadedPixelCount <= 22 * 12)
+                #expect(backend.presentedPixel(of: window, x: 121, y: 101) == 0x0000FF)
+                #expect(backend.presentedPixel(of: window, x: 21, y: 21) == 0xFF0000)
+                small.removeFromSuperview()
+                backend.runOneTurn()
+                #expect(backend.presentedPixel(of: window, x: 121, y: 101) == 0xFFFFFF)
+            }
+
             // A click at pixel (70, 70) is point (35, 35): inside the control (unmapped it would miss).
             click(id, 70, 70)
             backend.runOneTurn()
