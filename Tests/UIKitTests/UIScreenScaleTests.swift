@@ -102,6 +102,53 @@ import UIKitTesting
         #expect(UIScreen.main.scale == 2 && root.changes.count == 1)
     }
 
+    @Test func labelTextIsRenderedAtTwoNotUpscaled() throws {
+        UIScreen.main.configure(scale: 2)
+        defer { UIScreen.main.configure(scale: 1) }
+        let window = makeWindow(CGSize(width: 120, height: 40))
+        defer { window.isHidden = true }
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+        label.text = "Crisp text"
+        label.font = .systemFont(ofSize: 17)
+        window.addSubview(label)
+        UIApplication.shared.runUntilIdle()
+        #expect(label.contentScaleFactor == 2)
+        let p = PixelReader(window.renderedImage())
+        #expect(p.width == 240 && p.height == 80)
+        // An upscaled 1x rendering repeats each pixel in a 2x2 block; glyph edges drawn at 2x do not.
+        var inked = 0, mixedBlocks = 0
+        for by in 0..<40 {
+            for bx in 0..<120 {
+                let block = [p[2 * bx, 2 * by], p[2 * bx + 1, 2 * by], p[2 * bx, 2 * by + 1], p[2 * bx + 1, 2 * by + 1]]
+                if block.contains(where: { $0 != .white }) { inked += 1 }
+                if Set(block.map { "\($0)" }).count > 1 { mixedBlocks += 1 }
+            }
+        }
+        #expect(inked > 50)
+        #expect(mixedBlocks > inked / 4)
+    }
+
+    @Test func imageViewKeepsItsImageScaleOnAHighDensityScreen() throws {
+        UIScreen.main.configure(scale: 2)
+        defer { UIScreen.main.configure(scale: 1) }
+        let window = makeWindow(CGSize(width: 40, height: 40))
+        defer { window.isHidden = true }
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: {
+            let f = UIGraphicsImageRendererFormat(); f.scale = 1; return f
+        }()).image { ctx in UIColor.blue.setFill(); ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        let imageView = UIImageView(image: image)
+        imageView.contentMode = .center
+        imageView.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        window.addSubview(imageView)
+        UIApplication.shared.runUntilIdle()
+        #expect(imageView.layer.contentsScale == 1)
+        // The 10-point image is centred at 15..<25 points: pixels 30..<50.
+        let p = PixelReader(window.renderedImage())
+        // (The outermost pixel row is blended by the linear magnification filter.)
+        #expect(p[29, 40] == .white && p[31, 40] == .blue && p[48, 40] == .blue && p[50, 40] == .white)
+        #expect(p[40, 29] == .white && p[40, 31] == .blue && p[40, 48] == .blue && p[40, 50] == .white)
+    }
+
     final class PanLog {
         var states: [UIGestureRecognizer.State] = []
         var translations: [CGFloat] = []

@@ -110,6 +110,13 @@ extension UIView {
         if hasDisplayedOnce, !layerStorage.contentsWereSetExplicitly { setNeedsDisplay() }
     }
 
+    /// Gives the view the scale of the screen it is shown on, unless its layer shows
+    /// contents set explicitly (an image view's image), which keep their own scale.
+    package func adoptScreenScale(_ scale: CGFloat) {
+        guard !layerStorage.contentsWereSetExplicitly, layerStorage.contentsScale != scale else { return }
+        setContentScaleFactorValue(scale)
+    }
+
     /// What follows a change of center or bounds: autoresizing (synchronous, as UIKit's
     /// setters do it), layout marking, first display, observers, safe-area updates.
     package func geometryDidChange(oldFrame: CGRect, oldBounds: CGRect, oldCenter: CGPoint) {

@@ -188,8 +188,7 @@ extension UIView {
         if old !== new { willChangeObservable(.window) }
         windowStorage = new
         if let newWindow, newWindow !== self {
-            let scale = newWindow.screen.scale
-            if layerStorage.contentsScale != scale { setContentScaleFactorValue(scale) }
+            adoptScreenScale(newWindow.screen.scale)
         }
         if old !== windowStorage { didChangeObservable(.window) }
         for subview in subviewStorage { subview.propagateWindow(newWindow) }

@@ -78,7 +78,7 @@ extension UIWindow {
         let scale = screen.scale
         var stack: [UIView] = [self]
         while let view = stack.popLast() {
-            if view.layerStorage.contentsScale != scale { view.setContentScaleFactorValue(scale) }
+            view.adoptScreenScale(scale)
             stack.append(contentsOf: view.subviewStorage)
         }
     }
