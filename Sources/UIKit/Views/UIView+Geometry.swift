@@ -110,10 +110,10 @@ extension UIView {
         if hasDisplayedOnce, !layerStorage.contentsWereSetExplicitly { setNeedsDisplay() }
     }
 
-    /// Gives the view the scale of the screen it is shown on, unless its layer shows
-    /// contents set explicitly (an image view's image), which keep their own scale.
+    /// Gives the view the scale of the screen it is shown on. Image views keep their
+    /// image's scale, as in UIKit (their layer's `contentsScale` is the image's `scale`).
     package func adoptScreenScale(_ scale: CGFloat) {
-        guard !layerStorage.contentsWereSetExplicitly, layerStorage.contentsScale != scale else { return }
+        guard !(self is UIImageView), layerStorage.contentsScale != scale else { return }
         setContentScaleFactorValue(scale)
     }
 
