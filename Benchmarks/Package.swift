@@ -85,6 +85,8 @@ let package = Package(
         ),
         // Plain timing driver printing events per second.
         .executableTarget(name: "EventsTiming", dependencies: ["EventScenes"]),
+        // Plain timing driver for HiDPI presentation through the SDL backend.
+        .executableTarget(name: "PresentTiming", dependencies: [.product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitSDL", package: "OpenUIKit")]),
         .executableTarget(
             name: "Events",
             dependencies: [.product(name: "Benchmark", package: "benchmark"), "EventScenes"],

@@ -49,7 +49,7 @@ extension SDLBackend {
                               width: Int32(compositor.pixelWidth), height: Int32(compositor.pixelHeight))
             let regions = host.needsPresent ? nil : damagedPixelRects(of: host.window, scale: CGFloat(compositor.scale), in: frame)
             let presented = host.renderer != nil ? presentThroughRenderer(frame, regions: regions, in: host)
-                                                 : presentThroughSurface(frame, in: host)
+                                                 : presentThroughSurface(frame, regions: regions, in: host)
             guard presented else { continue }
             host.needsPresent = false
             presentedFrameCount += 1
@@ -116,16 +116,30 @@ extension SDLBackend {
         return true
     }
 
-    /// The window-surface path (no renderer): the frame is converted into the surface.
-    private func presentThroughSurface(_ frame: Frame, in host: Host) -> Bool {
-        guard let surface = SDL_GetWindowSurface(host.sdlWindow) else { return false }
-        let w = min(frame.width, surface.pointee.w)
-        let h = min(frame.height, surface.pointee.h)
+    /// The window-surface path (no renderer): the frame's changed pixels (`regions`, nil
+    /// for all) are converted into the surface and only they are updated on screen.
+    private func presentThroughSurface(_ frame: Frame, regions: [SDL_Rect]?, in host: Host) -> Bool {
+        guard let surface = SDL_GetWindowSurface(host.sdlWindow), let pixels = surface.pointee.pixels else { return false }
+        let full = SDL_Rect(x: 0, y: 0, w: min(frame.width, surface.pointee.w), h: min(frame.height, surface.pointee.h))
+        let format = surface.pointee.format.pointee.format
+        let bytesPerPixel = Int(surface.pointee.format.pointee.BytesPerPixel)
+        let pitch = surface.pointee.pitch
+        var updated: [SDL_Rect] = []
+        uploadedPixelCount = 0
         SDL_LockSurface(surface)
-        SDL_ConvertPixels(w, h, SDL_PIXELFORMAT_ARGB8888.rawValue, frame.pixels, frame.stride,
-                          surface.pointee.format.pointee.format, surface.pointee.pixels, surface.pointee.pitch)
+        for region in regions ?? [full] {
+            var region = region, whole = full, rect = SDL_Rect()
+            guard SDL_IntersectRect(&region, &whole, &rect) == SDL_TRUE, rect.w > 0, rect.h > 0 else { continue }
+            let source = frame.pixels.advanced(by: Int(rect.y) * Int(frame.stride) + Int(rect.x) * 4)
+            let target = pixels.advanced(by: Int(rect.y) * Int(pitch) + Int(rect.x) * bytesPerPixel)
+            SDL_ConvertPixels(rect.w, rect.h, SDL_PIXELFORMAT_ARGB8888.rawValue, source, frame.stride, format, target, pitch)
+            updated.append(rect)
+            uploadedPixelCount += Int(rect.w) * Int(rect.h)
+        }
         SDL_UnlockSurface(surface)
-        SDL_UpdateWindowSurface(host.sdlWindow)
+        guard !updated.isEmpty else { return true }
+        if regions == nil { SDL_UpdateWindowSurface(host.sdlWindow) }
+        else { SDL_UpdateWindowSurfaceRects(host.sdlWindow, updated, Int32(updated.count)) }
         return true
     }
 

@@ -49,7 +49,7 @@ public final class SDLBackend {
     let input = SDLInput()
     /// The number of frames presented to the screen since launch.
     public internal(set) var presentedFrameCount = 0
-    /// The pixels copied into a renderer texture by the last present (only the damage).
+    /// The pixels copied to the texture or window surface by the last present (only the damage).
     package internal(set) var uploadedPixelCount = 0
     /// The title given to new windows.
     public var windowTitle = "OpenUIKit"
@@ -102,6 +102,7 @@ public final class SDLBackend {
 
     /// Destroys the SDL windows and shuts SDL down.
     public func shutDown() {
+        input.finishIdleScroll(force: true)
         for host in hosts { destroy(host) }
         hosts = []
         running = false
