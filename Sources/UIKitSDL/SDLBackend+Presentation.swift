@@ -42,15 +42,16 @@ extension SDLBackend {
     /// Copies the compositor's pixels of each window that redrew (or was exposed) to the screen.
     func presentChangedWindows() {
         for host in hosts {
-            guard host.needsPresent || !host.window.lastDamage.isEmpty, let compositor = host.window.compositor else { continue }
+            guard host.needsPresent || !host.window.unpresentedDamage.isEmpty, let compositor = host.window.compositor else { continue }
             cairo_surface_flush(compositor.surface)
             guard let pixels = cairo_image_surface_get_data(compositor.surface) else { continue }
             let frame = Frame(pixels: pixels, stride: cairo_image_surface_get_stride(compositor.surface),
                               width: Int32(compositor.pixelWidth), height: Int32(compositor.pixelHeight))
-            let regions = host.needsPresent ? nil : damagedPixelRects(of: host.window, scale: CGFloat(compositor.scale), in: frame)
+            let damage = host.window.takeUnpresentedDamage()
+            let regions = host.needsPresent ? nil : damagedPixelRects(damage, of: host.window, scale: CGFloat(compositor.scale), in: frame)
             let presented = host.renderer != nil ? presentThroughRenderer(frame, regions: regions, in: host)
                                                  : presentThroughSurface(frame, regions: regions, in: host)
-            guard presented else { continue }
+            guard presented else { host.needsPresent = true; continue }   // the next present copies everything
             host.needsPresent = false
             presentedFrameCount += 1
         }
@@ -63,11 +64,10 @@ extension SDLBackend {
         let width: Int32, height: Int32
     }
 
-    /// The pixel rectangles of the window's last damage (window points times `scale`,
-    /// widened to whole pixels plus one for antialiasing), clipped to the frame; nil when the
-    /// whole frame must be copied (a window not at the origin, or more than 16 rectangles).
-    func damagedPixelRects(of window: UIWindow, scale: CGFloat, in frame: Frame) -> [SDL_Rect]? {
-        let damage = window.lastDamage
+    /// The pixel rectangles of `damage` (window points times `scale`, widened to whole
+    /// pixels plus one for antialiasing), clipped to the frame; nil when the whole frame must
+    /// be copied (a window not at the origin, or more than 16 rectangles).
+    func damagedPixelRects(_ damage: [CGRect], of window: UIWindow, scale: CGFloat, in frame: Frame) -> [SDL_Rect]? {
         guard window.frame.origin == .zero, damage.count <= 16 else { return nil }
         let bounds = CGRect(x: 0, y: 0, width: CGFloat(frame.width), height: CGFloat(frame.height))
         return damage.compactMap { rect in

@@ -128,6 +128,16 @@ import UIKitSDL
                 small.removeFromSuperview()
                 backend.runOneTurn()
                 #expect(backend.presentedPixel(of: window, x: 121, y: 101) == 0xFFFFFF)
+                // Two turns rendering before one present: both changes reach the screen.
+                control.backgroundColor = .green
+                UIApplication.shared.runTurn()
+                window.addSubview(small)
+                backend.runOneTurn()
+                #expect(backend.presentedPixel(of: window, x: 21, y: 21) == 0x00FF00)
+                #expect(backend.presentedPixel(of: window, x: 121, y: 101) == 0x0000FF)
+                control.backgroundColor = .red
+                small.removeFromSuperview()
+                backend.runOneTurn()
             }
 
             // A click at pixel (70, 70) is point (35, 35): inside the control (unmapped it would miss).

@@ -100,6 +100,17 @@ extension UIWindow {
         if layerStorage.superlayer !== renderRoot { renderRoot.addSublayer(layerStorage) }
         if compositor.rootLayer !== renderRoot { compositor.rootLayer = renderRoot }
         lastDamage = compositor.render(atTime: time)
+        if !lastDamage.isEmpty {
+            unpresentedDamage.append(contentsOf: lastDamage)
+            if unpresentedDamage.count > 16 { unpresentedDamage = [unpresentedDamage.reduce(CGRect.null) { $0.union($1) }] }
+        }
+    }
+
+    /// The regions redrawn since the last call (window coordinates), for a backend
+    /// presenting only what changed.
+    package func takeUnpresentedDamage() -> [CGRect] {
+        defer { unpresentedDamage = [] }
+        return unpresentedDamage
     }
 
     /// The last rendered frame as an image (rendering one now if none was rendered yet).

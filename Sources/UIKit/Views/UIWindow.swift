@@ -29,6 +29,9 @@ open class UIWindow: UIView {
     package let renderRoot = CALayer()
     /// The regions the last turn redrew, in window coordinates.
     package var lastDamage: [CGRect] = []
+    /// Everything redrawn since a window backend last took it (`takeUnpresentedDamage()`):
+    /// several turns can render between two presents. At most 16 rectangles (then their union).
+    package var unpresentedDamage: [CGRect] = []
     /// The root view controller storage.
     package var rootViewControllerStorage: UIViewController?
     /// The screen storage.
