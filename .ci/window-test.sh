@@ -121,6 +121,11 @@ scenario() {
   sector_color=$(pixel $((X + 465 * S)) $((Y + 188 * S)))
   [ "${sector_color^^}" = "#000000" ] || { echo "window-test: scale $S: the selected pie sector should be black, got $sector_color" >&2; status=1; }
 
+  if grep -q "SDL_CreateRenderer failed" "$LOG"; then
+    echo "window-test: scale $S: presented through the window surface (no accelerated SDL renderer)"
+  else
+    echo "window-test: scale $S: presented through an SDL renderer and a streaming texture"
+  fi
   echo "--- app output at scale $S ---"; cat "$LOG"
   kill "$APP_PID" 2>/dev/null; wait "$APP_PID" 2>/dev/null; APP_PID=""
   for _ in $(seq 1 50); do xdotool search --onlyvisible --name "OpenUIKit Catalog" >/dev/null 2>&1 || break; sleep 0.1; done
