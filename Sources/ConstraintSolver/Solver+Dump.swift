@@ -15,17 +15,17 @@ extension Solver {
         }
         out += "\nDefinitions\n-----------\n"
         for case let d? in definitions {
-            var parts = d.terms.map { "\($0.coefficient) * \(variableTable[Int($0.variable)].variable)" }
+            var parts = d.terms.map { "\($0.coefficient) * \(recordVariables[Int($0.variable)])" }
             parts.append("\(d.dummyCoefficient) * \(name(d.dummy))")
             parts.append("\(d.constant)")
-            out += "\(variableTable[Int(d.variable)].variable) = \(parts.joined(separator: " + "))\n"
+            out += "\(recordVariables[Int(d.variable)]) = \(parts.joined(separator: " + "))\n"
         }
         out += "\nInfeasible\n----------\n"
         for s in infeasibleRows { out += "\(name(s))\n" }
         out += "\nVariables\n---------\n"
-        for record in variableTable {
+        for (record, variable) in zip(variableTable, recordVariables) {
             let where_ = record.definition >= 0 ? "defined" : record.symbol >= 0 ? name(record.symbol) : "unused"
-            out += "\(record.variable) = \(record.variable.value) (\(where_))\n"
+            out += "\(variable) = \(variable.value) (\(where_))\n"
         }
         out += "\nEdit Variables\n--------------\n"
         for info in edits.values.sorted(by: { $0.tag.marker < $1.tag.marker }) {
@@ -41,7 +41,7 @@ extension Solver {
     func name(_ s: Symbol) -> String {
         guard s >= 0 else { return "invalid" }
         switch kinds[Int(s)] {
-        case .external: return "v:\(variableTable[Int(symbolVariable[Int(s)])].variable)"
+        case .external: return "v:\(recordVariables[Int(symbolVariable[Int(s)])])"
         case .slack: return "s\(s)"
         case .error: return "e\(s)"
         case .dummy: return "d\(s)"

@@ -12,12 +12,26 @@ extension Solver {
     }
 
     /// The record index of a variable, created on first use.
+    ///
+    /// A variable owned by no live solver becomes this solver's (its value reads `store`);
+    /// one owned by another live solver is shared (see `ValueStore`).
     func recordIndex(of variable: Variable) -> Int32 {
+        if let owner = variable.store, owner === store { return variable.slot }
         let key = ObjectIdentifier(variable)
         if let i = variableIndex[key] { return i }
         let i = Int32(variableTable.count)
-        variableTable.append(VariableRecord(variable: variable))
+        variableTable.append(VariableRecord())
+        recordVariables.append(variable)
         variableIndex[key] = i
+        let pointer = store.append(variable.value)
+        if let owner = variable.store, !owner.retired {
+            owner.shared.append(variable.slot)
+            store.shared.append(i)
+        } else {
+            variable.store = store
+            variable.pointer = pointer
+            variable.slot = i
+        }
         return i
     }
 

@@ -33,7 +33,6 @@
 public final class Solver {
     /// What the solver knows about one variable.
     struct VariableRecord {
-        let variable: Variable
         /// Its tableau symbol, or -1 before a row mentions it.
         var symbol: Symbol = -1
         /// The index of its definition in `definitions`, or -1.
@@ -69,9 +68,15 @@ public final class Solver {
     /// array in memory order instead of hashing into every row.
     struct EditColumn {
         var version = -1
-        var rows: [Int32] = []
-        var coefficients: [Double] = []
-        var restricted: [Bool] = []
+        var cells: [EditCell] = []
+    }
+
+    /// One row of an edit column: where it is, the edit's coefficient there, and whether
+    /// its basic symbol is restricted (its constant must stay non-negative).
+    struct EditCell {
+        let row: Int32
+        let restricted: Bool
+        let coefficient: Double
     }
 
     // Symbols, by number.
@@ -100,15 +105,25 @@ public final class Solver {
     // Bookkeeping.
     @exclusivity(unchecked) var variableIndex: [ObjectIdentifier: Int32] = [:]
     @exclusivity(unchecked) var variableTable: [VariableRecord] = []
+    /// The variable of each record (apart from `variableTable`, so passes over the
+    /// records do not touch the variable objects).
+    @exclusivity(unchecked) var recordVariables: [Variable] = []
     @exclusivity(unchecked) var definitions: [Definition?] = []
     /// The definitions flattened for `updateVariables()` (contiguous terms, dependency
     /// order), rebuilt when a definition is added or removed.
     @exclusivity(unchecked) var evaluation = DefinitionProgram()
     @exclusivity(unchecked) var constraintRecords: [ObjectIdentifier: ConstraintRecord] = [:]
     @exclusivity(unchecked) var edits: [ObjectIdentifier: EditInfo] = [:]
+    /// The solved values, read by the variables this solver owns (see `ValueStore`).
+    @exclusivity(unchecked) var store = ValueStore()
+    /// Where `updateVariables()` reads each basic variable, valid while `tableauVersion`
+    /// and the number of records are unchanged.
+    @exclusivity(unchecked) var readBack = ReadBack()
 
     /// Creates an empty solver.
     public init() {}
+
+    deinit { store.retired = true }
 
     /// Removes every constraint, edit variable and definition.
     ///
@@ -117,8 +132,10 @@ public final class Solver {
         kinds = []; rowOf = []; columns = []; symbolVariable = []
         rows = []; constants = []; freeRows = []; objective = Row(); artificial = nil
         pricing.removeAll(); infeasibleRows = []
-        variableIndex = [:]; variableTable = []; definitions = []; evaluation = DefinitionProgram()
+        variableIndex = [:]; variableTable = []; recordVariables = []; definitions = []; evaluation = DefinitionProgram()
         constraintRecords = [:]; edits = [:]
+        store.retired = true
+        store = ValueStore(); readBack = ReadBack()
     }
 
     /// Whether the constraint object has been added and not removed.
@@ -133,40 +150,4 @@ public final class Solver {
 
     /// The number of constraints added (edit variables' constraints included).
     public var constraintCount: Int { constraintRecords.count }
-
-    /// Writes the solved value of every variable the solver knows into `Variable.value`.
-    ///
-    /// Tableau variables read their row's constant (0 when not basic); defined variables
-    /// are then evaluated in the order they were defined, which is a dependency order.
-    /// - Complexity: O(variables + size of definitions).
-    public func updateVariables() {
-        let count = variableTable.count
-        var values = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for i in 0..<count {
-                let s = variableTable[i].symbol
-                var value = 0.0
-                if s >= 0 {
-                    let r = rowOf[Int(s)]
-                    if r >= 0 { value = constants[Int(r)] }
-                }
-                buffer.initializeElement(at: i, to: value)
-            }
-            initialized = count
-        }
-        if !evaluation.isValid { evaluation = DefinitionProgram(definitions) }
-        let program = evaluation
-        var start = 0
-        for d in 0..<program.targets.count {
-            var value = program.constants[d]
-            let end = program.ends[d]
-            for t in start..<end {
-                value += program.coefficients[t] * values[Int(program.variables[t])]
-            }
-            start = end
-            values[Int(program.targets[d])] = value
-        }
-        for i in 0..<count {
-            variableTable[i].variable.value = values[i]
-        }
-    }
 }
