@@ -85,7 +85,6 @@ extension Solver {
     func createRow(_ constraint: Constraint, _ tag: inout Tag) -> Row {
         let expression = constraint.expression
         let row = Row(constant: expression.constant)
-        var pending = PendingDefinitions()
         for term in expression.terms where !nearZero(term.coefficient) {
             accumulate(record: recordIndex(of: term.variable), term.coefficient, into: row, &pending)
         }

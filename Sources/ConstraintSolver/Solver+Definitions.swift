@@ -38,9 +38,38 @@ struct DefinitionProgram {
 }
 
 /// Definitions met while expanding an expression, to be expanded latest-first.
+///
+/// One per solver, reused by every row it builds (empty between rows): coefficients are
+/// kept by definition index in dense arrays, so no hashing and no allocation per row.
 struct PendingDefinitions {
-    var coefficients: [Int32: Double] = [:]
+    /// The coefficient gathered for each definition index (meaningful while pending).
+    var coefficients: [Double] = []
+    var isPending: [Bool] = []
     var order = SymbolHeap(maxFirst: true)
+
+    /// Adds `coefficient` times definition `d`.
+    @inline(__always) mutating func add(_ d: Int32, _ coefficient: Double) {
+        let i = Int(d)
+        if i >= isPending.count {
+            let count = Swift.max(i + 1, isPending.count * 2)
+            coefficients += repeatElement(0, count: count - coefficients.count)
+            isPending += repeatElement(false, count: count - isPending.count)
+        }
+        if isPending[i] {
+            coefficients[i] += coefficient
+        } else {
+            isPending[i] = true
+            coefficients[i] = coefficient
+            order.push(d)
+        }
+    }
+
+    /// The latest pending definition and its coefficient, no longer pending.
+    @inline(__always) mutating func pop() -> (definition: Int32, coefficient: Double)? {
+        guard let d = order.pop() else { return nil }
+        isPending[Int(d)] = false
+        return (d, coefficients[Int(d)])
+    }
 }
 
 extension Solver {
@@ -59,12 +88,7 @@ extension Solver {
     func accumulate(record: Int32, _ coefficient: Double, into row: Row, _ pending: inout PendingDefinitions) {
         let d = variableTable[Int(record)].definition
         if d >= 0 {
-            if let c = pending.coefficients[d] {
-                pending.coefficients[d] = c + coefficient
-            } else {
-                pending.coefficients[d] = coefficient
-                pending.order.push(d)
-            }
+            pending.add(d, coefficient)
             return
         }
         let s = symbol(ofRecord: record)
@@ -81,8 +105,7 @@ extension Solver {
     /// variables defined before it, so each is expanded once.
     /// - Complexity: O(size of the definitions reached · log).
     func flush(_ pending: inout PendingDefinitions, into row: Row) {
-        while let d = pending.order.pop() {
-            let c = pending.coefficients.removeValue(forKey: d)!
+        while let (d, c) = pending.pop() {
             if nearZero(c) { continue }
             let definition = definitions[Int(d)]!
             row.constant += c * definition.constant
@@ -136,7 +159,6 @@ extension Solver {
 
         let row = Row(constant: definition.constant)
         row.insert(definition.dummy, definition.dummyCoefficient)
-        var pending = PendingDefinitions()
         for term in definition.terms {
             accumulate(record: term.variable, term.coefficient, into: row, &pending)
         }

@@ -88,7 +88,7 @@ extension Solver {
     @inline(__always) func rowInsert(_ id: Int32, _ row: Row, _ symbol: Symbol, _ coefficient: Double) {
         let slot = row.cells.slot(of: symbol)
         if slot >= 0 {
-            let new = row.cells.slotValues[slot] + coefficient
+            let new = row.cells.value(atSlot: slot) + coefficient
             if nearZero(new) {
                 row.cells.remove(atSlot: slot)
                 columns[Int(symbol)].remove(id)
@@ -104,7 +104,7 @@ extension Solver {
     /// Adds `coefficient * symbol` to the objective, noting symbols that turn negative.
     @inline(__always) func objectiveInsert(_ symbol: Symbol, _ coefficient: Double) {
         let slot = objective.cells.slot(of: symbol)
-        let old = slot >= 0 ? objective.cells.slotValues[slot] : 0
+        let old = slot >= 0 ? objective.cells.value(atSlot: slot) : 0
         let new = old + coefficient
         if nearZero(new) {
             if slot >= 0 { objective.cells.remove(atSlot: slot) }

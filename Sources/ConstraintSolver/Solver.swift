@@ -112,6 +112,8 @@ public final class Solver {
     /// The definitions flattened for `updateVariables()` (contiguous terms, dependency
     /// order), rebuilt when a definition is added or removed.
     @exclusivity(unchecked) var evaluation = DefinitionProgram()
+    /// Scratch for expanding definitions into a row (empty between rows).
+    @exclusivity(unchecked) var pending = PendingDefinitions()
     @exclusivity(unchecked) var constraintRecords: [ObjectIdentifier: ConstraintRecord] = [:]
     @exclusivity(unchecked) var edits: [ObjectIdentifier: EditInfo] = [:]
     /// The solved values, read by the variables this solver owns (see `ValueStore`).
@@ -132,7 +134,7 @@ public final class Solver {
         kinds = []; rowOf = []; columns = []; symbolVariable = []
         rows = []; constants = []; freeRows = []; objective = Row(); artificial = nil
         pricing.removeAll(); infeasibleRows = []
-        variableIndex = [:]; variableTable = []; recordVariables = []; definitions = []; evaluation = DefinitionProgram()
+        variableIndex = [:]; variableTable = []; recordVariables = []; definitions = []; evaluation = DefinitionProgram(); pending = PendingDefinitions()
         constraintRecords = [:]; edits = [:]
         store.retired = true
         store = ValueStore(); readBack = ReadBack()
