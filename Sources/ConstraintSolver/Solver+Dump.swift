@@ -32,7 +32,7 @@ extension Solver {
             out += "\(info.constraint.expression.terms.first?.variable.description ?? "?") = \(info.constant) | \(info.constraint.strength)\n"
         }
         out += "\nConstraints\n-----------\n"
-        for record in constraintRecords.values.sorted(by: { $0.tag.marker < $1.tag.marker }) {
+        for record in constraintRecords.records.sorted(by: { $0.tag.marker < $1.tag.marker }) {
             out += "\(record.constraint)\n"
         }
         return out

@@ -12,7 +12,7 @@ extension Solver {
         if strength.isRequired { throw SolverError.badRequiredStrength(variable) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         try addConstraint(constraint)
-        edits[key] = EditInfo(constraint: constraint, tag: constraintRecords[ObjectIdentifier(constraint)]!.tag, constant: 0)
+        edits[key] = EditInfo(constraint: constraint, tag: constraintRecords.record(constraint)!.tag, constant: 0)
     }
 
     /// Removes an edit variable and its edit constraint.

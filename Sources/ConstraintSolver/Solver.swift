@@ -114,7 +114,7 @@ public final class Solver {
     @exclusivity(unchecked) var evaluation = DefinitionProgram()
     /// Scratch for expanding definitions into a row (empty between rows).
     @exclusivity(unchecked) var pending = PendingDefinitions()
-    @exclusivity(unchecked) var constraintRecords: [ObjectIdentifier: ConstraintRecord] = [:]
+    @exclusivity(unchecked) var constraintRecords = ConstraintTable()
     @exclusivity(unchecked) var edits: [ObjectIdentifier: EditInfo] = [:]
     /// The solved values, read by the variables this solver owns (see `ValueStore`).
     @exclusivity(unchecked) var store = ValueStore()
@@ -125,7 +125,10 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {}
 
-    deinit { store.retired = true }
+    deinit {
+        store.retired = true
+        constraintRecords.removeAll()
+    }
 
     /// Removes every constraint, edit variable and definition.
     ///
@@ -135,14 +138,14 @@ public final class Solver {
         rows = []; constants = []; freeRows = []; objective = Row(); artificial = nil
         pricing.removeAll(); infeasibleRows = []
         variableIndex = [:]; variableTable = []; recordVariables = []; definitions = []; evaluation = DefinitionProgram(); pending = PendingDefinitions()
-        constraintRecords = [:]; edits = [:]
+        constraintRecords.removeAll(); edits = [:]
         store.retired = true
         store = ValueStore(); readBack = ReadBack()
     }
 
     /// Whether the constraint object has been added and not removed.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        constraintRecords[ObjectIdentifier(constraint)] != nil
+        constraintRecords.record(constraint) != nil
     }
 
     /// Whether the variable is an edit variable.
