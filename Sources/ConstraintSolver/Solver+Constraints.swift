@@ -165,7 +165,7 @@ extension Solver {
         columns[Int(art)] = SymbolSet()
         tableauVersion &+= 1
         for id in ids { rows[Int(id)]!.cells.remove(art) }
-        objective.cells.remove(art)
+        objective[Int(art)] = 0
         return success
     }
 }

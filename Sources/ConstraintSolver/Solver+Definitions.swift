@@ -80,7 +80,7 @@ extension Solver {
         if r.definition >= 0 || r.definitionUses > 0 { return true }
         let s = r.symbol
         guard s >= 0 else { return false }
-        return rowOf[Int(s)] >= 0 || !columns[Int(s)].isEmpty || objective.cells[s] != nil
+        return rowOf[Int(s)] >= 0 || !columns[Int(s)].isEmpty || objective[Int(s)] != 0
     }
 
     /// Adds `coefficient * variable` to a row being built: definitions are deferred to

@@ -7,7 +7,9 @@ extension Solver {
     /// Symbols print as `v:name` (external), `s12` (slack), `e12` (error), `d12` (dummy).
     /// Meant for debugging; the format may change.
     public func dump() -> String {
-        var out = "Objective\n---------\n\(format(objective))\n\n"
+        let objectiveRow = Row(constant: objectiveConstant)
+        for (s, c) in objective.enumerated() where c != 0 { objectiveRow.cells.set(Symbol(s), c) }
+        var out = "Objective\n---------\n\(format(objectiveRow))\n\n"
         out += "Tableau\n-------\n"
         for (id, row) in rows.enumerated().sorted(by: { ($0.1?.basic ?? -1) < ($1.1?.basic ?? -1) }) {
             guard let row else { continue }

@@ -5,6 +5,7 @@ extension Solver {
     func makeSymbol(_ kind: SymbolKind, variable: Int32 = -1) -> Symbol {
         let s = Symbol(kinds.count)
         kinds.append(kind)
+        objective.append(0)
         rowOf.append(-1)
         columns.append(SymbolSet())
         symbolVariable.append(variable)
@@ -103,20 +104,19 @@ extension Solver {
 
     /// Adds `coefficient * symbol` to the objective, noting symbols that turn negative.
     @inline(__always) func objectiveInsert(_ symbol: Symbol, _ coefficient: Double) {
-        let slot = objective.cells.slot(of: symbol)
-        let old = slot >= 0 ? objective.cells.value(atSlot: slot) : 0
+        let old = objective[Int(symbol)]
         let new = old + coefficient
         if nearZero(new) {
-            if slot >= 0 { objective.cells.remove(atSlot: slot) }
+            objective[Int(symbol)] = 0
         } else {
-            if slot >= 0 { objective.cells.setValue(atSlot: slot, new) } else { objective.cells.set(symbol, new) }
+            objective[Int(symbol)] = new
             if new < 0 && !(old < 0) && kinds[Int(symbol)] != .dummy { pricing.push(symbol) }
         }
     }
 
     /// Adds `coefficient * other` to the objective.
     func objectiveInsert(_ other: Row, constant: Double, _ coefficient: Double) {
-        objective.constant += constant * coefficient
+        objectiveConstant += constant * coefficient
         for (s, c) in other.cells { objectiveInsert(s, c * coefficient) }
     }
 
@@ -137,7 +137,9 @@ extension Solver {
                 infeasibleRows.append(target.basic)
             }
         }
-        if let c = objective.cells.remove(symbol) {
+        let c = objective[Int(symbol)]
+        if c != 0 {
+            objective[Int(symbol)] = 0
             objectiveInsert(row, constant: row.constant, c)
         }
         if let artificial, let c = artificial.cells.remove(symbol) {
