@@ -82,7 +82,8 @@ extension Solver {
     /// substituted, plus its slack, error or dummy symbols; constant made non-negative.
     func createRow(_ constraint: Constraint, _ tag: inout Tag) -> Row {
         let expression = constraint.expression
-        let row = Row(constant: expression.constant)
+        // Room for the terms plus the slack and error symbols the row gets below.
+        let row = Row(constant: expression.constant, cells: SymbolMap(expected: expression.terms.count + 2))
         for term in expression.terms where !nearZero(term.coefficient) {
             accumulate(record: recordIndex(of: term.variable), term.coefficient, into: row, &pending)
         }

@@ -22,6 +22,14 @@ struct SymbolMap {
 
     init() {}
 
+    /// An empty map with room for `expected` entries before it grows (rows are sized from
+    /// their constraint, which saves the growth step and the freed block it leaves).
+    init(expected: Int) {
+        var capacity = 4
+        while expected * 4 > capacity * 3 { capacity *= 2 }
+        resize(to: capacity)
+    }
+
     var isEmpty: Bool { count == 0 }
 
     @inline(__always) private func home(_ key: Int32) -> Int {
