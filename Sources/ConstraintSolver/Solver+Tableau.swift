@@ -23,6 +23,7 @@ extension Solver {
         let i = Int32(variableTable.count)
         variableTable.append(VariableRecord())
         recordVariables.append(variable)
+        readBack.reserve(variableTable.count)
         variableIndex[key] = i
         let pointer = store.append(variable.value)
         if let owner = variable.store, !owner.retired {
