@@ -10,8 +10,16 @@
 
 /// The definitions laid out for evaluation: target, constant, and a contiguous run of
 /// terms each, in dependency (definition) order.
+///
+/// Definitions without terms (`x == 16`) are kept apart as fixed values: their value
+/// changes only when the program is rebuilt, so `updateVariables()` writes each once
+/// instead of on every call.
 struct DefinitionProgram {
     var isValid = true
+    var fixedTargets: [Int32] = []
+    var fixedValues: [Double] = []
+    /// How many fixed values have been written into the solver's store.
+    var fixedWritten = 0
     var targets: [Int32] = []
     var constants: [Double] = []
     /// One past the last term of each definition.
@@ -27,6 +35,11 @@ struct DefinitionProgram {
 
     /// Adds a definition made after all those present (so the order stays a dependency order).
     mutating func append(_ d: Solver.Definition) {
+        if d.terms.isEmpty {
+            fixedTargets.append(d.variable)
+            fixedValues.append(d.constant)
+            return
+        }
         targets.append(d.variable)
         constants.append(d.constant)
         for term in d.terms {
@@ -145,6 +158,8 @@ extension Solver {
         // New definitions come last in dependency order: extend the program in place
         // (a removal invalidates it and the next read-back rebuilds it).
         if evaluation.isValid { evaluation.append(definitions[Int(index)]!) }
+        // The record may sit in the read-back's list of zeros (written only on rebuilds).
+        readBack.version = -1
         return Tag(marker: dummy, other: -1, definition: index)
     }
 

@@ -32,10 +32,11 @@ extension Solver {
     /// call after an edit that kept the basis is a pass over dense arrays.
     /// - Complexity: O(variables + size of definitions).
     public func updateVariables() {
-        if readBack.version != tableauVersion || readBack.recordCount != variableTable.count {
-            rebuildReadBack()
-        }
+        let rebuilt = readBack.version != tableauVersion || readBack.recordCount != variableTable.count
+        if rebuilt { rebuildReadBack() }
         if !evaluation.isValid { evaluation = DefinitionProgram(definitions) }
+        let fixedFrom = evaluation.fixedWritten
+        evaluation.fixedWritten = evaluation.fixedTargets.count
         let readBack = self.readBack, program = evaluation
         let pages = store.pages
         pages.withUnsafeBufferPointer { pages in
@@ -49,7 +50,14 @@ extension Solver {
                     }
                 }
             }
-            for r in readBack.zeros { values[r] = 0 }
+            // Non-basic variables and fixed definitions keep their values until the
+            // read-back or the program is rebuilt: nothing else writes the store.
+            if rebuilt {
+                for r in readBack.zeros { values[r] = 0 }
+            }
+            for k in fixedFrom..<program.fixedTargets.count {
+                values[program.fixedTargets[k]] = program.fixedValues[k]
+            }
             program.evaluate(into: values)
         }
         for r in store.shared {

@@ -62,4 +62,25 @@ import Testing
         #expect(x.value == 10 && y.value == -10)
         #expect(b.variableTable.count == 2)
     }
+
+    @Test func fixedDefinitionsFollowConstantChangesAndRemoval() throws {
+        let x = Variable("x"), w = Variable("w")
+        let s = Solver()
+        let c = x == 16
+        try s.addConstraint(c)
+        try s.addConstraint(w == x + 4)
+        s.updateVariables()
+        #expect(x.value == 16 && w.value == 20)
+        s.updateVariables()
+        #expect(x.value == 16 && w.value == 20)
+        try s.adjustConstant(of: c, by: -4)
+        s.updateVariables()
+        #expect(x.value == 20 && w.value == 24)
+        try s.removeConstraint(c)
+        s.updateVariables()
+        #expect(x.value == 0 && w.value == 4)
+        try s.addConstraint(x == 7)
+        s.updateVariables()
+        #expect(x.value == 7 && w.value == 11)
+    }
 }
