@@ -27,6 +27,9 @@
 /// - **Dense edits.** Row constants live in one array indexed by row; the rows mentioning
 ///   an edit's error are cached with their coefficients in memory order until the
 ///   tableau's structure changes, so a resize is a linear pass over two arrays.
+/// - **Values in a store.** Solved values live in pages owned by the solver and each
+///   variable points at its own; ``updateVariables()`` copies row constants there through
+///   a cached list instead of writing into every variable object.
 ///
 /// Tie-breaking (entering and leaving symbols, subjects) follows kiwi's lowest-symbol
 /// rule, so degenerate systems cannot cycle.
