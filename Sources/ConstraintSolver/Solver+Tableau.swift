@@ -26,9 +26,11 @@ extension Solver {
         readBack.reserve(variableTable.count)
         variableIndex[key] = i
         let pointer = store.append(variable.value)
-        if let owner = variable.store, !owner.retired {
-            owner.shared.append(variable.slot)
-            store.shared.append(i)
+        // A retired owner's variable is free to claim unless another live solver shares
+        // it (that one re-points it at each update, so this one must too).
+        if let owner = variable.store, !owner.retired || owner.isShared(variable.slot) {
+            owner.markShared(variable.slot)
+            store.markShared(i)
         } else {
             variable.store = store
             variable.pointer = pointer

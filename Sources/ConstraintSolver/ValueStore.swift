@@ -16,12 +16,21 @@ final class ValueStore {
     /// The number of values.
     @exclusivity(unchecked) private(set) var count = 0
     /// Record indices (in this store's solver) of variables other solvers use too.
-    @exclusivity(unchecked) var shared: [Int32] = []
+    @exclusivity(unchecked) private(set) var shared: [Int32] = []
+    @exclusivity(unchecked) private var sharedSet: Set<Int32> = []
     /// Set when the solver is reset or deinitialized: its variables keep reading their
     /// last values here until another solver claims them.
     var retired = false
 
     init() {}
+
+    /// Notes that the variable of record `index` is used by another solver too.
+    func markShared(_ index: Int32) {
+        if sharedSet.insert(index).inserted { shared.append(index) }
+    }
+
+    /// Whether the variable of record `index` is used by another solver too.
+    func isShared(_ index: Int32) -> Bool { sharedSet.contains(index) }
 
     deinit {
         for page in pages { page.deallocate() }

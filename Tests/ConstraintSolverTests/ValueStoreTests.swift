@@ -83,4 +83,22 @@ import Testing
         s.updateVariables()
         #expect(x.value == 7 && w.value == 11)
     }
+
+    @Test func aVariableSharedWithARetiredSolverStaysShared() throws {
+        let x = Variable("x")
+        var a: Solver? = Solver()
+        let b = Solver(), c = Solver()
+        try a!.addConstraint(x == 1)
+        try b.addConstraint(x == 2)
+        a!.updateVariables()
+        a = nil
+        #expect(x.value == 1)
+        try c.addConstraint(x == 3)
+        c.updateVariables()
+        #expect(x.value == 3)
+        b.updateVariables()
+        #expect(x.value == 2)
+        c.updateVariables()
+        #expect(x.value == 3)
+    }
 }
