@@ -21,6 +21,9 @@ public final class Constraint {
     public let relation: RelationalOperator
     /// The weight, clamped to `0...Strength.required`.
     public let strength: Strength
+    /// Its slot in the first solver's `ConstraintTable` holding it, or -1 (a hint,
+    /// checked by identity).
+    @exclusivity(unchecked) var solverSlot: Int32 = -1
 
     /// Creates `expression relation 0` with the given strength (clamped).
     public init(_ expression: Expression, _ relation: RelationalOperator, strength: Strength = .required) {

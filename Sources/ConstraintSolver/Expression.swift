@@ -38,6 +38,20 @@ public struct Expression {
     ///
     /// - Complexity: O(n) in the number of terms.
     public func reduced() -> Expression {
+        if terms.count <= 8 {
+            // Few terms (every layout constraint): merging by scanning beats hashing.
+            var merged: [Term] = []
+            merged.reserveCapacity(terms.count)
+            outer: for term in terms {
+                for i in merged.indices where merged[i].variable === term.variable {
+                    merged[i].coefficient += term.coefficient
+                    continue outer
+                }
+                merged.append(term)
+            }
+            if merged.contains(where: { $0.coefficient == 0 }) { merged.removeAll { $0.coefficient == 0 } }
+            return Expression(merged, constant: constant)
+        }
         var index: [ObjectIdentifier: Int] = [:]
         var merged: [Term] = []
         for term in terms {

@@ -22,7 +22,7 @@ final class Row {
     @inline(__always) func insert(_ symbol: Symbol, _ coefficient: Double) {
         let slot = cells.slot(of: symbol)
         if slot >= 0 {
-            let new = cells.slotValues[slot] + coefficient
+            let new = cells.value(atSlot: slot) + coefficient
             if nearZero(new) {
                 cells.remove(atSlot: slot)
             } else {

@@ -15,7 +15,7 @@ extension Solver {
     ///   constraint can no longer hold (the solver is then inconsistent and must be rebuilt).
     public func adjustConstant(of constraint: Constraint, by delta: Double) throws {
         guard delta != 0 else { return }
-        guard let record = constraintRecords[ObjectIdentifier(constraint)] else {
+        guard let record = constraintRecords.record(constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
         let tag = record.tag

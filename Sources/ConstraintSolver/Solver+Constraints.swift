@@ -10,12 +10,11 @@ extension Solver {
     ///   the required constraints present (the solver keeps its previous constraints).
     /// - Complexity: proportional to the rows that the pivots touch, not to the tableau.
     public func addConstraint(_ constraint: Constraint) throws {
-        let key = ObjectIdentifier(constraint)
-        if constraintRecords[key] != nil { throw SolverError.duplicateConstraint(constraint) }
+        if constraintRecords.record(constraint) != nil { throw SolverError.duplicateConstraint(constraint) }
 
         if constraint.relation == .equal && constraint.strength.isRequired,
            let definition = try addDefinition(for: constraint) {
-            constraintRecords[key] = ConstraintRecord(constraint: constraint, tag: definition)
+            constraintRecords.insert(ConstraintRecord(constraint: constraint, tag: definition))
             return
         }
 
@@ -38,7 +37,7 @@ extension Solver {
             substitute(subject, row)
             attach(row, basic: subject)
         }
-        constraintRecords[key] = ConstraintRecord(constraint: constraint, tag: tag)
+        constraintRecords.insert(ConstraintRecord(constraint: constraint, tag: tag))
         try optimize()
     }
 
@@ -46,8 +45,7 @@ extension Solver {
     ///
     /// - Throws: ``SolverError/Kind-swift.enum/unknownConstraint`` if it is not in the solver.
     public func removeConstraint(_ constraint: Constraint) throws {
-        let key = ObjectIdentifier(constraint)
-        guard let record = constraintRecords.removeValue(forKey: key) else {
+        guard let record = constraintRecords.remove(constraint) else {
             throw SolverError.unknownConstraint(constraint)
         }
         let tag = record.tag
@@ -84,8 +82,8 @@ extension Solver {
     /// substituted, plus its slack, error or dummy symbols; constant made non-negative.
     func createRow(_ constraint: Constraint, _ tag: inout Tag) -> Row {
         let expression = constraint.expression
-        let row = Row(constant: expression.constant)
-        var pending = PendingDefinitions()
+        // Room for the terms plus the slack and error symbols the row gets below.
+        let row = Row(constant: expression.constant, cells: SymbolMap(expected: expression.terms.count + 2))
         for term in expression.terms where !nearZero(term.coefficient) {
             accumulate(record: recordIndex(of: term.variable), term.coefficient, into: row, &pending)
         }
@@ -168,7 +166,7 @@ extension Solver {
         columns[Int(art)] = SymbolSet()
         tableauVersion &+= 1
         for id in ids { rows[Int(id)]!.cells.remove(art) }
-        objective.cells.remove(art)
+        objective[Int(art)] = 0
         return success
     }
 }

@@ -10,8 +10,16 @@
 
 /// The definitions laid out for evaluation: target, constant, and a contiguous run of
 /// terms each, in dependency (definition) order.
+///
+/// Definitions without terms (`x == 16`) are kept apart as fixed values: their value
+/// changes only when the program is rebuilt, so `updateVariables()` writes each once
+/// instead of on every call.
 struct DefinitionProgram {
     var isValid = true
+    var fixedTargets: [Int32] = []
+    var fixedValues: [Double] = []
+    /// How many fixed values have been written into the solver's store.
+    var fixedWritten = 0
     var targets: [Int32] = []
     var constants: [Double] = []
     /// One past the last term of each definition.
@@ -27,6 +35,11 @@ struct DefinitionProgram {
 
     /// Adds a definition made after all those present (so the order stays a dependency order).
     mutating func append(_ d: Solver.Definition) {
+        if d.terms.isEmpty {
+            fixedTargets.append(d.variable)
+            fixedValues.append(d.constant)
+            return
+        }
         targets.append(d.variable)
         constants.append(d.constant)
         for term in d.terms {
@@ -38,9 +51,38 @@ struct DefinitionProgram {
 }
 
 /// Definitions met while expanding an expression, to be expanded latest-first.
+///
+/// One per solver, reused by every row it builds (empty between rows): coefficients are
+/// kept by definition index in dense arrays, so no hashing and no allocation per row.
 struct PendingDefinitions {
-    var coefficients: [Int32: Double] = [:]
+    /// The coefficient gathered for each definition index (meaningful while pending).
+    var coefficients: [Double] = []
+    var isPending: [Bool] = []
     var order = SymbolHeap(maxFirst: true)
+
+    /// Adds `coefficient` times definition `d`.
+    @inline(__always) mutating func add(_ d: Int32, _ coefficient: Double) {
+        let i = Int(d)
+        if i >= isPending.count {
+            let count = Swift.max(i + 1, isPending.count * 2)
+            coefficients += repeatElement(0, count: count - coefficients.count)
+            isPending += repeatElement(false, count: count - isPending.count)
+        }
+        if isPending[i] {
+            coefficients[i] += coefficient
+        } else {
+            isPending[i] = true
+            coefficients[i] = coefficient
+            order.push(d)
+        }
+    }
+
+    /// The latest pending definition and its coefficient, no longer pending.
+    @inline(__always) mutating func pop() -> (definition: Int32, coefficient: Double)? {
+        guard let d = order.pop() else { return nil }
+        isPending[Int(d)] = false
+        return (d, coefficients[Int(d)])
+    }
 }
 
 extension Solver {
@@ -51,7 +93,7 @@ extension Solver {
         if r.definition >= 0 || r.definitionUses > 0 { return true }
         let s = r.symbol
         guard s >= 0 else { return false }
-        return rowOf[Int(s)] >= 0 || !columns[Int(s)].isEmpty || objective.cells[s] != nil
+        return rowOf[Int(s)] >= 0 || !columns[Int(s)].isEmpty || objective[Int(s)] != 0
     }
 
     /// Adds `coefficient * variable` to a row being built: definitions are deferred to
@@ -59,12 +101,7 @@ extension Solver {
     func accumulate(record: Int32, _ coefficient: Double, into row: Row, _ pending: inout PendingDefinitions) {
         let d = variableTable[Int(record)].definition
         if d >= 0 {
-            if let c = pending.coefficients[d] {
-                pending.coefficients[d] = c + coefficient
-            } else {
-                pending.coefficients[d] = coefficient
-                pending.order.push(d)
-            }
+            pending.add(d, coefficient)
             return
         }
         let s = symbol(ofRecord: record)
@@ -81,8 +118,7 @@ extension Solver {
     /// variables defined before it, so each is expanded once.
     /// - Complexity: O(size of the definitions reached · log).
     func flush(_ pending: inout PendingDefinitions, into row: Row) {
-        while let d = pending.order.pop() {
-            let c = pending.coefficients.removeValue(forKey: d)!
+        while let (d, c) = pending.pop() {
             if nearZero(c) { continue }
             let definition = definitions[Int(d)]!
             row.constant += c * definition.constant
@@ -122,6 +158,8 @@ extension Solver {
         // New definitions come last in dependency order: extend the program in place
         // (a removal invalidates it and the next read-back rebuilds it).
         if evaluation.isValid { evaluation.append(definitions[Int(index)]!) }
+        // The record may sit in the read-back's list of zeros (written only on rebuilds).
+        readBack.version = -1
         return Tag(marker: dummy, other: -1, definition: index)
     }
 
@@ -136,7 +174,6 @@ extension Solver {
 
         let row = Row(constant: definition.constant)
         row.insert(definition.dummy, definition.dummyCoefficient)
-        var pending = PendingDefinitions()
         for term in definition.terms {
             accumulate(record: term.variable, term.coefficient, into: row, &pending)
         }

@@ -12,7 +12,7 @@ extension Solver {
         if strength.isRequired { throw SolverError.badRequiredStrength(variable) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength)
         try addConstraint(constraint)
-        edits[key] = EditInfo(constraint: constraint, tag: constraintRecords[ObjectIdentifier(constraint)]!.tag, constant: 0)
+        edits[key] = EditInfo(constraint: constraint, tag: constraintRecords.record(constraint)!.tag, constant: 0)
     }
 
     /// Removes an edit variable and its edit constraint.
@@ -50,13 +50,21 @@ extension Solver {
                 info.column = editColumn(marker)
                 edits[key] = info
             }
-            let column = info.column
-            for k in 0..<column.rows.count {
-                let r = Int(column.rows[k])
-                constants[r] += delta * column.coefficients[k]
-                if constants[r] < 0 && column.restricted[k] {
-                    infeasibleRows.append(rows[r].unsafelyUnwrapped.basic)
+            let cells = info.column.cells
+            let infeasibleBefore = infeasibleRows.count
+            constants.withUnsafeMutableBufferPointer { constants in
+                cells.withUnsafeBufferPointer { cells in
+                    for cell in cells {
+                        let r = Int(cell.row)
+                        let value = constants[r] + delta * cell.coefficient
+                        constants[r] = value
+                        if value < 0 && cell.restricted { infeasibleRows.append(cell.row) }
+                    }
                 }
+            }
+            // Rows were noted by index above (no row lookups in the hot loop).
+            for k in infeasibleBefore..<infeasibleRows.count {
+                infeasibleRows[k] = rows[Int(infeasibleRows[k])].unsafelyUnwrapped.basic
             }
         }
         try dualOptimize()
@@ -66,13 +74,12 @@ extension Solver {
     func editColumn(_ marker: Symbol) -> EditColumn {
         var column = EditColumn()
         column.version = tableauVersion
-        column.rows = columns[Int(marker)].members.sorted()
-        column.coefficients.reserveCapacity(column.rows.count)
-        column.restricted.reserveCapacity(column.rows.count)
-        for id in column.rows {
+        let ids = columns[Int(marker)].members.sorted()
+        column.cells.reserveCapacity(ids.count)
+        for id in ids {
             let row = rows[Int(id)]!
-            column.coefficients.append(row.cells[marker]!)
-            column.restricted.append(kinds[Int(row.basic)] != .external)
+            column.cells.append(EditCell(
+                row: id, restricted: kinds[Int(row.basic)] != .external, coefficient: row.cells[marker]!))
         }
         return column
     }

@@ -19,7 +19,7 @@ extension Solver {
     /// The lowest-numbered symbol with a negative objective coefficient.
     func enteringSymbol() -> Symbol? {
         while let s = pricing.top {
-            if let c = objective.cells[s], c < 0 { return s }
+            if objective[Int(s)] < 0 { return s }
             pricing.pop()
         }
         return nil
@@ -92,7 +92,7 @@ extension Solver {
         var best: Symbol = -1
         var ratio = Double.greatestFiniteMagnitude
         for (s, c) in row.cells where c > 0 && kinds[Int(s)] != .dummy {
-            let r = (objective.cells[s] ?? 0) / c
+            let r = objective[Int(s)] / c
             if r < ratio || (r == ratio && s < best) {
                 ratio = r
                 best = s

@@ -5,6 +5,7 @@ extension Solver {
     func makeSymbol(_ kind: SymbolKind, variable: Int32 = -1) -> Symbol {
         let s = Symbol(kinds.count)
         kinds.append(kind)
+        objective.append(0)
         rowOf.append(-1)
         columns.append(SymbolSet())
         symbolVariable.append(variable)
@@ -12,12 +13,29 @@ extension Solver {
     }
 
     /// The record index of a variable, created on first use.
+    ///
+    /// A variable owned by no live solver becomes this solver's (its value reads `store`);
+    /// one owned by another live solver is shared (see `ValueStore`).
     func recordIndex(of variable: Variable) -> Int32 {
+        if let owner = variable.store, owner === store { return variable.slot }
         let key = ObjectIdentifier(variable)
         if let i = variableIndex[key] { return i }
         let i = Int32(variableTable.count)
-        variableTable.append(VariableRecord(variable: variable))
+        variableTable.append(VariableRecord())
+        recordVariables.append(variable)
+        readBack.reserve(variableTable.count)
         variableIndex[key] = i
+        let pointer = store.append(variable.value)
+        // A retired owner's variable is free to claim unless another live solver shares
+        // it (that one re-points it at each update, so this one must too).
+        if let owner = variable.store, !owner.retired || owner.isShared(variable.slot) {
+            owner.markShared(variable.slot)
+            store.markShared(i)
+        } else {
+            variable.store = store
+            variable.pointer = pointer
+            variable.slot = i
+        }
         return i
     }
 
@@ -74,7 +92,7 @@ extension Solver {
     @inline(__always) func rowInsert(_ id: Int32, _ row: Row, _ symbol: Symbol, _ coefficient: Double) {
         let slot = row.cells.slot(of: symbol)
         if slot >= 0 {
-            let new = row.cells.slotValues[slot] + coefficient
+            let new = row.cells.value(atSlot: slot) + coefficient
             if nearZero(new) {
                 row.cells.remove(atSlot: slot)
                 columns[Int(symbol)].remove(id)
@@ -89,20 +107,19 @@ extension Solver {
 
     /// Adds `coefficient * symbol` to the objective, noting symbols that turn negative.
     @inline(__always) func objectiveInsert(_ symbol: Symbol, _ coefficient: Double) {
-        let slot = objective.cells.slot(of: symbol)
-        let old = slot >= 0 ? objective.cells.slotValues[slot] : 0
+        let old = objective[Int(symbol)]
         let new = old + coefficient
         if nearZero(new) {
-            if slot >= 0 { objective.cells.remove(atSlot: slot) }
+            objective[Int(symbol)] = 0
         } else {
-            if slot >= 0 { objective.cells.setValue(atSlot: slot, new) } else { objective.cells.set(symbol, new) }
+            objective[Int(symbol)] = new
             if new < 0 && !(old < 0) && kinds[Int(symbol)] != .dummy { pricing.push(symbol) }
         }
     }
 
     /// Adds `coefficient * other` to the objective.
     func objectiveInsert(_ other: Row, constant: Double, _ coefficient: Double) {
-        objective.constant += constant * coefficient
+        objectiveConstant += constant * coefficient
         for (s, c) in other.cells { objectiveInsert(s, c * coefficient) }
     }
 
@@ -123,7 +140,9 @@ extension Solver {
                 infeasibleRows.append(target.basic)
             }
         }
-        if let c = objective.cells.remove(symbol) {
+        let c = objective[Int(symbol)]
+        if c != 0 {
+            objective[Int(symbol)] = 0
             objectiveInsert(row, constant: row.constant, c)
         }
         if let artificial, let c = artificial.cells.remove(symbol) {

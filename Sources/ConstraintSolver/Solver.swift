@@ -27,13 +27,15 @@
 /// - **Dense edits.** Row constants live in one array indexed by row; the rows mentioning
 ///   an edit's error are cached with their coefficients in memory order until the
 ///   tableau's structure changes, so a resize is a linear pass over two arrays.
+/// - **Values in a store.** Solved values live in pages owned by the solver and each
+///   variable points at its own; ``updateVariables()`` copies row constants there through
+///   a cached list instead of writing into every variable object.
 ///
 /// Tie-breaking (entering and leaving symbols, subjects) follows kiwi's lowest-symbol
 /// rule, so degenerate systems cannot cycle.
 public final class Solver {
     /// What the solver knows about one variable.
     struct VariableRecord {
-        let variable: Variable
         /// Its tableau symbol, or -1 before a row mentions it.
         var symbol: Symbol = -1
         /// The index of its definition in `definitions`, or -1.
@@ -69,9 +71,15 @@ public final class Solver {
     /// array in memory order instead of hashing into every row.
     struct EditColumn {
         var version = -1
-        var rows: [Int32] = []
-        var coefficients: [Double] = []
-        var restricted: [Bool] = []
+        var cells: [EditCell] = []
+    }
+
+    /// One row of an edit column: where it is, the edit's coefficient there, and whether
+    /// its basic symbol is restricted (its constant must stay non-negative).
+    struct EditCell {
+        let row: Int32
+        let restricted: Bool
+        let coefficient: Double
     }
 
     // Symbols, by number.
@@ -89,7 +97,11 @@ public final class Solver {
     /// meaningful while it is detached): edits and value read-back walk this dense array.
     @exclusivity(unchecked) var constants: [Double] = []
     @exclusivity(unchecked) var freeRows: [Int32] = []
-    @exclusivity(unchecked) var objective = Row()
+    /// The objective's coefficient of each symbol, by number (0 when absent): dense, so
+    /// the objective's many new error symbols land at its end instead of all over a hash
+    /// table (a cache miss each at 10,000 views).
+    @exclusivity(unchecked) var objective: [Double] = []
+    @exclusivity(unchecked) var objectiveConstant = 0.0
     @exclusivity(unchecked) var artificial: Row?
     /// Symbols whose objective coefficient became negative (lazily pruned).
     @exclusivity(unchecked) var pricing = SymbolHeap()
@@ -100,30 +112,47 @@ public final class Solver {
     // Bookkeeping.
     @exclusivity(unchecked) var variableIndex: [ObjectIdentifier: Int32] = [:]
     @exclusivity(unchecked) var variableTable: [VariableRecord] = []
+    /// The variable of each record (apart from `variableTable`, so passes over the
+    /// records do not touch the variable objects).
+    @exclusivity(unchecked) var recordVariables: [Variable] = []
     @exclusivity(unchecked) var definitions: [Definition?] = []
     /// The definitions flattened for `updateVariables()` (contiguous terms, dependency
     /// order), rebuilt when a definition is added or removed.
     @exclusivity(unchecked) var evaluation = DefinitionProgram()
-    @exclusivity(unchecked) var constraintRecords: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// Scratch for expanding definitions into a row (empty between rows).
+    @exclusivity(unchecked) var pending = PendingDefinitions()
+    @exclusivity(unchecked) var constraintRecords = ConstraintTable()
     @exclusivity(unchecked) var edits: [ObjectIdentifier: EditInfo] = [:]
+    /// The solved values, read by the variables this solver owns (see `ValueStore`).
+    @exclusivity(unchecked) var store = ValueStore()
+    /// Where `updateVariables()` reads each basic variable, valid while `tableauVersion`
+    /// and the number of records are unchanged.
+    @exclusivity(unchecked) var readBack = ReadBack()
 
     /// Creates an empty solver.
     public init() {}
+
+    deinit {
+        store.retired = true
+        constraintRecords.removeAll()
+    }
 
     /// Removes every constraint, edit variable and definition.
     ///
     /// Variables keep their last values.
     public func reset() {
         kinds = []; rowOf = []; columns = []; symbolVariable = []
-        rows = []; constants = []; freeRows = []; objective = Row(); artificial = nil
+        rows = []; constants = []; freeRows = []; objective = []; objectiveConstant = 0; artificial = nil
         pricing.removeAll(); infeasibleRows = []
-        variableIndex = [:]; variableTable = []; definitions = []; evaluation = DefinitionProgram()
-        constraintRecords = [:]; edits = [:]
+        variableIndex = [:]; variableTable = []; recordVariables = []; definitions = []; evaluation = DefinitionProgram(); pending = PendingDefinitions()
+        constraintRecords.removeAll(); edits = [:]
+        store.retired = true
+        store = ValueStore(); readBack = ReadBack()
     }
 
     /// Whether the constraint object has been added and not removed.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        constraintRecords[ObjectIdentifier(constraint)] != nil
+        constraintRecords.record(constraint) != nil
     }
 
     /// Whether the variable is an edit variable.
@@ -133,40 +162,4 @@ public final class Solver {
 
     /// The number of constraints added (edit variables' constraints included).
     public var constraintCount: Int { constraintRecords.count }
-
-    /// Writes the solved value of every variable the solver knows into `Variable.value`.
-    ///
-    /// Tableau variables read their row's constant (0 when not basic); defined variables
-    /// are then evaluated in the order they were defined, which is a dependency order.
-    /// - Complexity: O(variables + size of definitions).
-    public func updateVariables() {
-        let count = variableTable.count
-        var values = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for i in 0..<count {
-                let s = variableTable[i].symbol
-                var value = 0.0
-                if s >= 0 {
-                    let r = rowOf[Int(s)]
-                    if r >= 0 { value = constants[Int(r)] }
-                }
-                buffer.initializeElement(at: i, to: value)
-            }
-            initialized = count
-        }
-        if !evaluation.isValid { evaluation = DefinitionProgram(definitions) }
-        let program = evaluation
-        var start = 0
-        for d in 0..<program.targets.count {
-            var value = program.constants[d]
-            let end = program.ends[d]
-            for t in start..<end {
-                value += program.coefficients[t] * values[Int(program.variables[t])]
-            }
-            start = end
-            values[Int(program.targets[d])] = value
-        }
-        for i in 0..<count {
-            variableTable[i].variable.value = values[i]
-        }
-    }
 }

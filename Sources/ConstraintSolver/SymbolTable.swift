@@ -2,19 +2,33 @@
 /// and for the column index (symbol → nothing: a set of row numbers).
 ///
 /// Why not `Dictionary`/`Set`: the solver does little else than look up, add and remove
-/// small integer slotKeys, and the standard collections' seeded SipHash dominated its
+/// small integer keys, and the standard collections' seeded SipHash dominated its
 /// profile. Here the hash is one multiplication (Fibonacci hashing), probing is linear,
 /// deletion shifts entries back (no tombstones), and an empty table allocates nothing.
+///
+/// Why not `Array` storage: allocating an array goes through the standard library's
+/// unspecialized `_allocateBufferUninitialized`, which looks up the array's generic
+/// metadata on every call (about 560 instructions on Swift 6.3, 19% of adding an
+/// independent scene). The slots live in a `ManagedBuffer` subclass instead (one
+/// allocation, static metadata), keys and values side by side, copied on write.
 struct SymbolMap {
-    /// Keys by slot; -1 marks an empty slot.
-    private(set) var slotKeys: [Int32] = []
-    private(set) var slotValues: [Double] = []
+    private var storage: MapStorage?
+    /// The slots of `storage`: keys (-1 marks an empty slot) with their values.
+    private var base: UnsafeMutablePointer<MapSlot>?
     /// The number of entries.
     private(set) var count = 0
     private var mask = -1
     private var shift: UInt64 = 64
 
     init() {}
+
+    /// An empty map with room for `expected` entries before it grows (rows are sized from
+    /// their constraint, which saves the growth step and the freed block it leaves).
+    init(expected: Int) {
+        var capacity = 4
+        while expected * 4 > capacity * 3 { capacity *= 2 }
+        resize(to: capacity)
+    }
 
     var isEmpty: Bool { count == 0 }
 
@@ -25,9 +39,10 @@ struct SymbolMap {
     /// The slot holding `key`, or -1.
     @inline(__always) func slot(of key: Int32) -> Int {
         if count == 0 { return -1 }
+        let slots = base.unsafelyUnwrapped
         var i = home(key)
         while true {
-            let k = slotKeys[i]
+            let k = slots[i].key
             if k == key { return i }
             if k < 0 { return -1 }
             i = (i + 1) & mask
@@ -36,22 +51,36 @@ struct SymbolMap {
 
     @inline(__always) func contains(_ key: Int32) -> Bool { slot(of: key) >= 0 }
 
+    /// The value in an occupied slot.
+    @inline(__always) func value(atSlot i: Int) -> Double { base.unsafelyUnwrapped[i].value }
+
     /// The value of `key`, if present.
     @inline(__always) subscript(key: Int32) -> Double? {
         let i = slot(of: key)
-        return i >= 0 ? slotValues[i] : nil
+        return i >= 0 ? base.unsafelyUnwrapped[i].value : nil
+    }
+
+    /// Gives this map its own copy of shared storage before a change (slot for slot, so
+    /// slot numbers stay valid).
+    @inline(__always) private mutating func makeUnique() {
+        if storage != nil && !isKnownUniquelyReferenced(&storage) {
+            let new = MapStorage.make(mask + 1)
+            new.slots.update(from: base.unsafelyUnwrapped, count: mask + 1)
+            storage = new
+            base = new.slots
+        }
     }
 
     /// Sets the value of `key` (inserting it if absent).
     @inline(__always) mutating func set(_ key: Int32, _ value: Double) {
-        if (count + 1) * 4 > (mask + 1) * 3 { grow() }
+        if (count + 1) * 4 > (mask + 1) * 3 { resize(to: Swift.max(4, (mask + 1) * 2)) } else { makeUnique() }
+        let slots = base.unsafelyUnwrapped
         var i = home(key)
         while true {
-            let k = slotKeys[i]
-            if k == key { slotValues[i] = value; return }
+            let k = slots[i].key
+            if k == key { slots[i].value = value; return }
             if k < 0 {
-                slotKeys[i] = key
-                slotValues[i] = value
+                slots[i] = MapSlot(key: key, value: value)
                 count += 1
                 return
             }
@@ -60,34 +89,38 @@ struct SymbolMap {
     }
 
     /// Overwrites the value in an occupied slot.
-    @inline(__always) mutating func setValue(atSlot i: Int, _ value: Double) { slotValues[i] = value }
+    @inline(__always) mutating func setValue(atSlot i: Int, _ value: Double) {
+        makeUnique()
+        base.unsafelyUnwrapped[i].value = value
+    }
 
     /// Removes `key`, returning its value if it was present.
     @discardableResult
     @inline(__always) mutating func remove(_ key: Int32) -> Double? {
         let i = slot(of: key)
         if i < 0 { return nil }
-        let value = slotValues[i]
+        let value = base.unsafelyUnwrapped[i].value
         remove(atSlot: i)
         return value
     }
 
     /// Removes the entry in an occupied slot, shifting later entries of its probe run back.
     mutating func remove(atSlot slot: Int) {
+        makeUnique()
+        let slots = base.unsafelyUnwrapped
         var i = slot
         var j = slot
         while true {
             j = (j + 1) & mask
-            let k = slotKeys[j]
+            let k = slots[j].key
             if k < 0 { break }
             let h = home(k)
             // Leave k where it is if its home lies cyclically in (i, j].
             if i <= j ? (i < h && h <= j) : (i < h || h <= j) { continue }
-            slotKeys[i] = k
-            slotValues[i] = slotValues[j]
+            slots[i] = slots[j]
             i = j
         }
-        slotKeys[i] = -1
+        slots[i].key = -1
         count -= 1
     }
 
@@ -95,29 +128,34 @@ struct SymbolMap {
         self = SymbolMap()
     }
 
-    private mutating func grow() {
-        let oldKeys = slotKeys, oldValues = slotValues
-        let capacity = Swift.max(4, (mask + 1) * 2)
-        slotKeys = [Int32](repeating: -1, count: capacity)
-        slotValues = [Double](repeating: 0, count: capacity)
+    /// Moves the entries into new storage of `capacity` slots (a power of two).
+    private mutating func resize(to capacity: Int) {
+        let old = base, oldCapacity = mask + 1, keepAlive = storage
+        let new = MapStorage.make(capacity)
+        storage = new
+        base = new.slots
         mask = capacity - 1
         shift = UInt64(64 - capacity.trailingZeroBitCount)
         count = 0
-        for i in 0..<oldKeys.count where oldKeys[i] >= 0 {
-            set(oldKeys[i], oldValues[i])
+        if let old {
+            for i in 0..<oldCapacity where old[i].key >= 0 { set(old[i].key, old[i].value) }
         }
+        withExtendedLifetime(keepAlive) {}
     }
 
     /// Multiplies every value.
     mutating func scale(by factor: Double) {
-        for i in 0..<slotKeys.count where slotKeys[i] >= 0 { slotValues[i] *= factor }
+        guard count > 0 else { return }
+        makeUnique()
+        let slots = base.unsafelyUnwrapped
+        for i in 0...mask where slots[i].key >= 0 { slots[i].value *= factor }
     }
 
     /// The entries, in slot order.
     func forEach(_ body: (Int32, Double) -> Void) {
-        for i in 0..<slotKeys.count {
-            let k = slotKeys[i]
-            if k >= 0 { body(k, slotValues[i]) }
+        guard let slots = base else { return }
+        withExtendedLifetime(storage) {
+            for i in 0...mask where slots[i].key >= 0 { body(slots[i].key, slots[i].value) }
         }
     }
 
@@ -130,10 +168,30 @@ struct SymbolMap {
     }
 }
 
-/// The slotKeys-only twin of ``SymbolMap``: a set of small integers.
+/// One slot of a ``SymbolMap``.
+struct MapSlot {
+    var key: Int32
+    var value: Double
+}
+
+/// The slots of a ``SymbolMap``.
+final class MapStorage: ManagedBuffer<Int, MapSlot> {
+    /// New storage with `capacity` empty slots.
+    static func make(_ capacity: Int) -> MapStorage {
+        let storage = unsafeDowncast(MapStorage.create(minimumCapacity: capacity) { _ in capacity }, to: MapStorage.self)
+        storage.slots.initialize(repeating: MapSlot(key: -1, value: 0), count: capacity)
+        return storage
+    }
+
+    /// The first slot (tail-allocated: fixed for the storage's lifetime).
+    var slots: UnsafeMutablePointer<MapSlot> { withUnsafeMutablePointerToElements { $0 } }
+}
+
+/// The keys-only twin of ``SymbolMap``: a set of small integers.
 struct SymbolSet {
-    /// Keys by slot; -1 marks an empty slot.
-    private(set) var slotKeys: [Int32] = []
+    private var storage: SetStorage?
+    /// The slots of `storage`; -1 marks an empty slot.
+    private var base: UnsafeMutablePointer<Int32>?
     /// The number of entries.
     private(set) var count = 0
     private var mask = -1
@@ -150,9 +208,10 @@ struct SymbolSet {
     /// The slot holding `key`, or -1.
     @inline(__always) func slot(of key: Int32) -> Int {
         if count == 0 { return -1 }
+        let slots = base.unsafelyUnwrapped
         var i = home(key)
         while true {
-            let k = slotKeys[i]
+            let k = slots[i]
             if k == key { return i }
             if k < 0 { return -1 }
             i = (i + 1) & mask
@@ -161,15 +220,26 @@ struct SymbolSet {
 
     @inline(__always) func contains(_ key: Int32) -> Bool { slot(of: key) >= 0 }
 
-    /// Sets the value of `key` (inserting it if absent).
+    /// Gives this set its own copy of shared storage before a change (slot for slot).
+    @inline(__always) private mutating func makeUnique() {
+        if storage != nil && !isKnownUniquelyReferenced(&storage) {
+            let new = SetStorage.make(mask + 1)
+            new.slots.update(from: base.unsafelyUnwrapped, count: mask + 1)
+            storage = new
+            base = new.slots
+        }
+    }
+
+    /// Inserts `key` if absent.
     @inline(__always) mutating func insert(_ key: Int32) {
-        if (count + 1) * 4 > (mask + 1) * 3 { grow() }
+        if (count + 1) * 4 > (mask + 1) * 3 { resize(to: Swift.max(4, (mask + 1) * 2)) } else { makeUnique() }
+        let slots = base.unsafelyUnwrapped
         var i = home(key)
         while true {
-            let k = slotKeys[i]
+            let k = slots[i]
             if k == key { return }
             if k < 0 {
-                slotKeys[i] = key
+                slots[i] = key
                 count += 1
                 return
             }
@@ -185,19 +255,21 @@ struct SymbolSet {
 
     /// Removes the entry in an occupied slot, shifting later entries of its probe run back.
     mutating func remove(atSlot slot: Int) {
+        makeUnique()
+        let slots = base.unsafelyUnwrapped
         var i = slot
         var j = slot
         while true {
             j = (j + 1) & mask
-            let k = slotKeys[j]
+            let k = slots[j]
             if k < 0 { break }
             let h = home(k)
             // Leave k where it is if its home lies cyclically in (i, j].
             if i <= j ? (i < h && h <= j) : (i < h || h <= j) { continue }
-            slotKeys[i] = k
+            slots[i] = k
             i = j
         }
-        slotKeys[i] = -1
+        slots[i] = -1
         count -= 1
     }
 
@@ -205,56 +277,79 @@ struct SymbolSet {
         self = SymbolSet()
     }
 
-    private mutating func grow() {
-        let oldKeys = slotKeys
-        let capacity = Swift.max(4, (mask + 1) * 2)
-        slotKeys = [Int32](repeating: -1, count: capacity)
+    /// Moves the entries into new storage of `capacity` slots (a power of two).
+    private mutating func resize(to capacity: Int) {
+        let old = base, oldCapacity = mask + 1, keepAlive = storage
+        let new = SetStorage.make(capacity)
+        storage = new
+        base = new.slots
         mask = capacity - 1
         shift = UInt64(64 - capacity.trailingZeroBitCount)
         count = 0
-        for k in oldKeys where k >= 0 { insert(k) }
+        if let old {
+            for i in 0..<oldCapacity where old[i] >= 0 { insert(old[i]) }
+        }
+        withExtendedLifetime(keepAlive) {}
     }
 
     /// The members as an array, in slot order.
     var members: [Int32] {
         var out: [Int32] = []
         out.reserveCapacity(count)
-        for k in slotKeys where k >= 0 { out.append(k) }
+        for k in self { out.append(k) }
         return out
     }
 }
 
+/// The slots of a ``SymbolSet``.
+final class SetStorage: ManagedBuffer<Int, Int32> {
+    /// New storage with `capacity` empty slots.
+    static func make(_ capacity: Int) -> SetStorage {
+        let storage = unsafeDowncast(SetStorage.create(minimumCapacity: capacity) { _ in capacity }, to: SetStorage.self)
+        storage.slots.initialize(repeating: -1, count: capacity)
+        return storage
+    }
+
+    /// The first slot (tail-allocated: fixed for the storage's lifetime).
+    var slots: UnsafeMutablePointer<Int32> { withUnsafeMutablePointerToElements { $0 } }
+}
+
 extension SymbolMap: Sequence {
     struct Iterator: IteratorProtocol {
-        let keys: [Int32]
-        let values: [Double]
+        let storage: MapStorage?
+        let slots: UnsafeMutablePointer<MapSlot>?
+        let capacity: Int
         var i = 0
         @inline(__always) mutating func next() -> (key: Int32, value: Double)? {
-            while i < keys.count {
-                let k = keys[i]
+            guard let slots else { return nil }
+            while i < capacity {
+                let slot = slots[i]
                 i += 1
-                if k >= 0 { return (k, values[i - 1]) }
+                if slot.key >= 0 { return (slot.key, slot.value) }
             }
             return nil
         }
     }
-    func makeIterator() -> Iterator { Iterator(keys: slotKeys, values: slotValues) }
+    func makeIterator() -> Iterator { Iterator(storage: storage, slots: base, capacity: mask + 1) }
     var underestimatedCount: Int { count }
 }
 
 extension SymbolSet: Sequence {
     struct Iterator: IteratorProtocol {
-        let keys: [Int32]
+        let storage: SetStorage?
+        let slots: UnsafeMutablePointer<Int32>?
+        let capacity: Int
         var i = 0
         @inline(__always) mutating func next() -> Int32? {
-            while i < keys.count {
-                let k = keys[i]
+            guard let slots else { return nil }
+            while i < capacity {
+                let k = slots[i]
                 i += 1
                 if k >= 0 { return k }
             }
             return nil
         }
     }
-    func makeIterator() -> Iterator { Iterator(keys: slotKeys) }
+    func makeIterator() -> Iterator { Iterator(storage: storage, slots: base, capacity: mask + 1) }
     var underestimatedCount: Int { count }
 }

@@ -186,3 +186,46 @@ import Testing
         #expect(abs(w.value - 200) < 1e-9 && abs(x.value - 230) < 1e-9)
     }
 }
+
+/// Constraints find their record through a slot hint; these cover the other paths.
+@Suite struct ConstraintTableTests {
+    @Test func constraintsInSeveralSolvers() throws {
+        let x = Variable("x")
+        let c = (x == 5) | .strong
+        var a: Solver? = Solver()
+        let b = Solver()
+        try a!.addConstraint(c)
+        try b.addConstraint(c)
+        #expect(a!.hasConstraint(c) && b.hasConstraint(c))
+        #expect(throws: SolverError.self) { try b.addConstraint(c) }
+        try a!.removeConstraint(c)
+        #expect(!a!.hasConstraint(c) && b.hasConstraint(c) && a!.constraintCount == 0)
+        try a!.addConstraint(c)
+        a = nil
+        let d = Solver()
+        try d.addConstraint(c)
+        try d.addConstraint((x == 9) | .weak)
+        d.updateVariables()
+        #expect(x.value == 5)
+        try b.removeConstraint(c)
+        try d.removeConstraint(c)
+        #expect(!b.hasConstraint(c) && !d.hasConstraint(c) && d.constraintCount == 1)
+        #expect(throws: SolverError.self) { try d.removeConstraint(c) }
+        d.updateVariables()
+        #expect(x.value == 9)
+    }
+
+    @Test func slotsAreReusedAfterRemoval() throws {
+        let x = Variable("x")
+        let s = Solver()
+        let first = (x >= 1) | .strong, second = (x >= 2) | .strong
+        try s.addConstraint(first)
+        try s.removeConstraint(first)
+        try s.addConstraint(second)
+        #expect(!s.hasConstraint(first) && s.hasConstraint(second) && s.constraintCount == 1)
+        s.reset()
+        #expect(!s.hasConstraint(second) && s.constraintCount == 0)
+        try s.addConstraint(second)
+        #expect(s.hasConstraint(second))
+    }
+}

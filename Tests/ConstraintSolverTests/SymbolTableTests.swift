@@ -48,4 +48,22 @@ import Testing
         #expect(Set(set.members) == reference)
         #expect(reference.allSatisfy { set.contains($0) })
     }
+
+    @Test func copiesAreIndependent() {
+        var map = SymbolMap()
+        for k in Int32(0)..<50 { map.set(k, Double(k)) }
+        var copy = map
+        copy.set(3, -1)
+        copy.remove(4)
+        copy.scale(by: 10)
+        let slot = copy.slot(of: 7)
+        copy.setValue(atSlot: slot, 0.5)
+        #expect(map[3] == 3 && map[4] == 4 && map[7] == 7 && map.count == 50)
+        #expect(copy[3] == -10 && copy[4] == nil && copy[7] == 0.5 && copy.count == 49)
+        var set = SymbolSet()
+        for k in Int32(0)..<20 { set.insert(k) }
+        var setCopy = set
+        setCopy.remove(5)
+        #expect(set.contains(5) && !setCopy.contains(5) && set.count == 20 && setCopy.count == 19)
+    }
 }

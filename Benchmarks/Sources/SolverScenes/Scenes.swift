@@ -1,5 +1,8 @@
 // The three layout scenes of issue 4, built on ConstraintSolver. `Kiwi/harness.cpp`
 // builds the same constraints in the same order; keep the two in step.
+// The one copy: Tests/ConstraintSolverTests/Scenes.swift is a symbolic link to this file
+// (the root package cannot depend on the benchmark package, and it should not export
+// benchmark scenes as a product), so the scene tests and the benchmarks build the same code.
 //
 // Strengths: a UIKit priority p (750, 500, 250) is the solver strength p; the container's
 // width and height are edit variables at `Strength.create(999, 1000, 1000)`, just below
