@@ -32,8 +32,11 @@ public final class TextLayout {
     ///   - width: the wrapping (and alignment) width; nil or non-positive: no wrapping.
     ///   - maximumNumberOfLines: 0 for no limit.
     ///   - maximumHeight: truncate (truncating modes) or drop lines to fit; nil: no limit.
+    ///   - roundsGlyphPositions: quantize glyph advances and positions to whole points
+    ///     (default false: subpixel positions).
     public init(text: String, font: FontSpec, runs: [TextRun] = [], paragraph: ParagraphSettings = ParagraphSettings(),
-                width: CGFloat? = nil, maximumNumberOfLines: Int = 0, maximumHeight: CGFloat? = nil) {
+                width: CGFloat? = nil, maximumNumberOfLines: Int = 0, maximumHeight: CGFloat? = nil,
+                roundsGlyphPositions: Bool = false) {
         // Pango rejects NUL characters and invalid UTF-8: Swift strings are valid UTF-8; strip NULs.
         let cleaned = text.contains("\0") ? text.replacingOccurrences(of: "\0", with: "") : text
         self.text = cleaned
@@ -51,7 +54,7 @@ public final class TextLayout {
         utf16ToUTF8 = map
         utf8Count = Int(offset)
 
-        let context = PangoThreadContext.current.context
+        let context = (roundsGlyphPositions ? PangoThreadContext.currentRounded : PangoThreadContext.current).context
         layout = pango_layout_new(context)!
         let scale = CGFloat(PANGO_SCALE)
         let desc = font.makeDescription()
