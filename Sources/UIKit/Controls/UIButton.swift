@@ -30,6 +30,8 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
     package let backgroundImageView = UIImageView()
     package let titleLabelStorage = UILabel()
     package let imageViewStorage = UIImageView()
+    /// The tinted rounded background a selected system button shows behind its content.
+    package let selectionBackgroundView = UIView()
 
     /// The padding around the content (default zero).
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { contentDidChange() } }
@@ -79,6 +81,10 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
         titleLabelStorage.font = UIFont.systemFont(ofSize: 15)
         titleLabelStorage.lineBreakMode = .byTruncatingMiddle
         backgroundImageView.contentMode = .scaleToFill
+        selectionBackgroundView.layer.cornerRadius = 6
+        selectionBackgroundView.isUserInteractionEnabled = false
+        selectionBackgroundView.isHidden = true
+        addSubview(selectionBackgroundView)
         addSubview(backgroundImageView)
         addSubview(imageViewStorage)
         addSubview(titleLabelStorage)
@@ -142,7 +148,11 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
     private func defaultTitleColor(for state: UIControl.State) -> UIColor? {
         switch buttonType {
         case .custom: return state.contains(.disabled) ? UIColor.white.withAlphaComponent(0.5) : .white
-        default: return state.contains(.disabled) ? .systemGray : (tintColor ?? .systemBlue)
+        default:
+            if state.contains(.disabled) { return .systemGray }
+            // A selected system button knocks its title out of the tinted selection background.
+            if buttonType == .system, state.contains(.selected) { return .white }
+            return tintColor ?? .systemBlue
         }
     }
 
@@ -171,6 +181,7 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
         super.layoutSubviews()
         applyStateToSubviews()
         backgroundImageView.frame = backgroundRect(forBounds: bounds)
+        selectionBackgroundView.frame = bounds
         let content = contentRect(forBounds: bounds)
         titleLabelStorage.frame = titleRect(forContentRect: content)
         imageViewStorage.frame = imageRect(forContentRect: content)
@@ -264,7 +275,11 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
             let a: CGFloat = highlighted ? 0.2 : 1
             titleLabelStorage.alpha = a
             imageViewStorage.alpha = a
-            imageViewStorage.tintColor = s.contains(.disabled) ? .systemGray : nil
+            let selected = buttonType == .system && s.contains(.selected)
+            imageViewStorage.tintColor = s.contains(.disabled) ? .systemGray : (selected ? .white : nil)
+            selectionBackgroundView.isHidden = !selected
+            selectionBackgroundView.alpha = a
+            selectionBackgroundView.backgroundColor = s.contains(.disabled) ? .systemGray : (tintColor ?? .systemBlue)
         }
     }
 

@@ -131,7 +131,8 @@ open class UIPageControl: UIControl {
         let current = currentPageIndicatorTintColor ?? .label
         let other = pageIndicatorTintColor ?? UIColor(white: 0.5, alpha: 0.3)
         for (i, f) in dotFrames().enumerated() {
-            (i == currentPageStorage ? current : other).withAlphaComponent(isEnabled ? 1 : 0.5).setFill()
+            let color = i == currentPageStorage ? current : other
+            color.withAlphaComponent(color.cgColor.alpha * (isEnabled ? 1 : 0.5)).setFill()
             UIBezierPath(ovalIn: f).fill()
         }
     }
