@@ -45,13 +45,21 @@ package enum TextLayoutBuilder {
         s.strikethrough = underline(attributes[.strikethroughStyle])
         s.strikethroughColor = color(attributes[.strikethroughColor])
         s.baselineOffset = number(attributes[.baselineOffset]) ?? 0
+        // NSString drawing (and so UILabel) shows links in the link color, underlined,
+        // whatever their own color; they are not tappable.
+        if attributes[.link] != nil {
+            s.foregroundColor = color(UIColor.link)
+            if s.underline == 0 { s.underline = 1 }
+            s.underlineColor = nil
+        }
         return s
     }
 
     /// Lays out an attributed string; the paragraph style and shadow are those at index 0.
+    /// `tightening` narrows every character's advance by that many points.
     package static func layout(_ string: NSAttributedString, width: CGFloat?, lines: Int = 0, maximumHeight: CGFloat? = nil,
                                defaultFont: UIFont = defaultFont, paragraphOverride: ((inout ParagraphSettings) -> Void)? = nil,
-                               fontScale: CGFloat = 1) -> TextLayout {
+                               fontScale: CGFloat = 1, tightening: CGFloat = 0) -> TextLayout {
         var runs: [TextRun] = []
         var paragraph = ParagraphSettings()
         let full = NSRange(location: 0, length: string.length)
@@ -60,6 +68,7 @@ package enum TextLayoutBuilder {
             string.enumerateAttributes(in: full, options: []) { attrs, range, _ in
                 var st = style(attrs)
                 if fontScale != 1, let f = st.font { st.font = FontSpec(family: f.family, size: f.size * fontScale, weight: f.weight, italic: f.italic) }
+                st.kern -= tightening
                 runs.append(TextRun(range: range.location..<(range.location + range.length), style: st))
                 if first, let p = attrs[.paragraphStyle] as? NSParagraphStyle { paragraph = p.settings }
                 first = false
