@@ -71,7 +71,7 @@ public enum MeasureScene {
         return base[i % base.count] + " \(i)"
     }
     /// System font 15.
-    public static let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 15)]
+    nonisolated(unsafe) public static let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 15)]
 
     /// Sum of widths of `size(withAttributes:)` over all strings.
     public static func measureSizes() -> CGFloat {
@@ -84,7 +84,7 @@ public enum MeasureScene {
     public static func measureBoundingRects() -> CGFloat {
         var total: CGFloat = 0
         for s in strings {
-            total += (s as NSString).boundingRect(with: CGSize(width: 120, height: .greatestFiniteMagnitude),
+            total += (s as NSString).boundingRect(with: CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude),
                                                   options: .usesLineFragmentOrigin, attributes: attributes, context: nil).height
         }
         return total

@@ -32,6 +32,38 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
     package let imageViewStorage = UIImageView()
     /// The tinted rounded background a selected system button shows behind its content.
     package let selectionBackgroundView = UIView()
+    /// The second text line of a configured button.
+    package let subtitleLabelStorage = UILabel()
+    /// The rounded background a configured button shows.
+    package let configurationBackgroundView = UIView()
+    package var configurationStorage: Configuration?
+    package var needsConfigurationUpdate = false
+
+    /// A closure that restyles a button for its current state.
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+
+    /// The button's configuration (default nil: the per-state titles and images are used).
+    /// While set, the button shows its title, subtitle, image and background instead.
+    open var configuration: Configuration? {
+        get { configurationStorage }
+        set { configurationStorage = newValue; contentDidChange() }
+    }
+    /// Called (from `updateConfiguration()`) when the button's state changes or
+    /// `setNeedsUpdateConfiguration()` is called, to restyle the configuration.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether state changes ask for a configuration update (default true).
+    open var automaticallyUpdatesConfiguration = true
+
+    /// Asks for `updateConfiguration()` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Restyles the configuration for the current state; the default calls
+    /// `configurationUpdateHandler`.
+    open func updateConfiguration() { configurationUpdateHandler?(self) }
 
     /// The padding around the content (default zero).
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { contentDidChange() } }
@@ -65,6 +97,18 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
         }
     }
 
+    /// Creates a system button showing `configuration`, performing `primaryAction` when tapped.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system, primaryAction: primaryAction)
+        if let primaryAction, !primaryAction.title.isEmpty, configuration.title == nil {
+            var withTitle = configuration
+            withTitle.title = primaryAction.title
+            self.configuration = withTitle
+        } else {
+            self.configuration = configuration
+        }
+    }
+
     /// Creates a button with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -84,10 +128,15 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
         selectionBackgroundView.layer.cornerRadius = 6
         selectionBackgroundView.isUserInteractionEnabled = false
         selectionBackgroundView.isHidden = true
+        configurationBackgroundView.isUserInteractionEnabled = false
+        configurationBackgroundView.isHidden = true
+        subtitleLabelStorage.isHidden = true
+        addSubview(configurationBackgroundView)
         addSubview(selectionBackgroundView)
         addSubview(backgroundImageView)
         addSubview(imageViewStorage)
         addSubview(titleLabelStorage)
+        addSubview(subtitleLabelStorage)
         contentDidChange()
     }
 
@@ -128,7 +177,7 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
     open func attributedTitle(for state: UIControl.State) -> NSAttributedString? { Self.lookup(attributedTitles, state) }
 
     /// The title shown for the current state.
-    open var currentTitle: String? { attributedTitle(for: state)?.string ?? title(for: state) }
+    open var currentTitle: String? { configurationStorage.map { $0.title } ?? (attributedTitle(for: state)?.string ?? title(for: state)) }
     /// The title color used for the current state.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
     /// The title shadow color used for the current state.
@@ -179,6 +228,12 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
     /// Applies the current state to the subviews and positions the background, title and image.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
+        if let c = configurationStorage {
+            applyConfiguration(c)
+            layoutConfiguration(c)
+            return
+        }
         applyStateToSubviews()
         backgroundImageView.frame = backgroundRect(forBounds: bounds)
         selectionBackgroundView.frame = bounds
@@ -201,6 +256,11 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
     }
 
     private func contentSize() -> CGSize {
+        updateConfigurationIfNeeded()
+        if let c = configurationStorage {
+            applyConfiguration(c)
+            return configuredContentSize(c)
+        }
         applyStateToSubviews()
         let t = titleSize
         let i = currentImage?.size ?? .zero
@@ -251,6 +311,12 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
 
     /// Pushes the current state's values into the title label and image views.
     package func applyStateToSubviews() {
+        if let c = configurationStorage {
+            applyConfiguration(c)
+            return
+        }
+        subtitleLabelStorage.isHidden = true
+        configurationBackgroundView.isHidden = true
         let s = state
         if let attributed = attributedTitle(for: s) {
             titleLabelStorage.attributedText = attributed
@@ -291,15 +357,15 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
 
     /// Whether the button is highlighted; changing it restyles the button for the new state.
     open override var isHighlighted: Bool {
-        didSet { applyStateToSubviews(); setNeedsLayout() }
+        didSet { applyStateToSubviews(); setNeedsLayout(); stateDidChangeForConfiguration() }
     }
     /// Whether the button is selected; changing it restyles and resizes the button for the new state.
     open override var isSelected: Bool {
-        didSet { applyStateToSubviews(); invalidateIntrinsicContentSize(); setNeedsLayout() }
+        didSet { applyStateToSubviews(); invalidateIntrinsicContentSize(); setNeedsLayout(); stateDidChangeForConfiguration() }
     }
     /// Whether the button is enabled; changing it restyles the button for the new state.
     open override var isEnabled: Bool {
-        didSet { applyStateToSubviews(); setNeedsLayout() }
+        didSet { applyStateToSubviews(); setNeedsLayout(); stateDidChangeForConfiguration() }
     }
 
     // MARK: Accessibility
