@@ -81,6 +81,19 @@ package enum TextLayoutBuilder {
                           maximumNumberOfLines: lines, maximumHeight: maximumHeight)
     }
 
+    /// Lays out a plain string with one set of attributes: the same result as
+    /// `layout(NSAttributedString(string:attributes:), …)` without building the attributed
+    /// string (measuring many strings is the hot path of sizing labels and cells).
+    package static func layout(_ string: String, attributes: [NSAttributedString.Key: Any]?, width: CGFloat?,
+                               maximumHeight: CGFloat? = nil) -> TextLayout {
+        let attrs = attributes ?? [:]
+        let length = string.utf16.count
+        let runs = length > 0 ? [TextRun(range: 0..<length, style: style(attrs))] : []
+        let paragraph = length > 0 ? (attrs[.paragraphStyle] as? NSParagraphStyle)?.settings ?? ParagraphSettings() : ParagraphSettings()
+        return TextLayout(text: string, font: defaultFont.spec, runs: runs, paragraph: paragraph, width: width,
+                          maximumNumberOfLines: 0, maximumHeight: maximumHeight)
+    }
+
     /// Draws a layout into the current UIKit context, with the shadow of `shadow` if any.
     package static func draw(_ layout: TextLayout, at point: CGPoint, clip: CGRect?, shadow: NSShadow?, defaultColor: UIColor = .black) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
@@ -140,7 +153,7 @@ extension NSAttributedString {
 extension String {
     /// The size of the string drawn with `attrs` on one line.
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        NSAttributedString(string: self, attributes: attrs).size()
+        TextLayoutBuilder.layout(self, attributes: attrs, width: nil).size
     }
     /// Draws the string at `point` (top-left) with attributes.
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
@@ -158,7 +171,14 @@ extension String {
     /// The box the string needs (see `NSAttributedString.boundingRect`).
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {
-        NSAttributedString(string: self, attributes: attributes).boundingRect(with: size, options: options, context: context)
+        let multi = options.contains(.usesLineFragmentOrigin)
+        let layout = TextLayoutBuilder.layout(self, attributes: attributes, width: multi ? size.width : nil,
+                                              maximumHeight: options.contains(.truncatesLastVisibleLine) && size.height > 0 ? size.height : nil)
+        let rect = multi ? CGRect(origin: .zero, size: layout.size)
+                         : CGRect(x: 0, y: -layout.firstBaseline, width: layout.size.width, height: layout.size.height)
+        context?.totalBounds = rect
+        context?.actualScaleFactor = 1
+        return rect
     }
 }
 
