@@ -106,8 +106,10 @@ import UIKitTesting
         window.addSubview(button)
         #expect(shot(window)[30, 30] == .blue)
         let finger = window.touchDown(at: CGPoint(x: 30, y: 30))
-        #expect(shot(window)[30, 30] != .blue)
+        let pressed = shot(window)[30, 30]
+        #expect(pressed.r == 0 && pressed.g == 0 && pressed.b > 150 && pressed.b < 190, "\(pressed)")  // darkened, not faded
         finger.up()
+        #expect(shot(window)[30, 30] == .blue)
         button.adjustsImageWhenHighlighted = false
         let again = window.touchDown(at: CGPoint(x: 30, y: 30))
         #expect(shot(window)[30, 30] == .blue)

@@ -166,6 +166,22 @@ extension UIButton {
 }
 
 extension UIButton {
+    /// `image` with a third of black laid over its opaque parts (the highlighted look of
+    /// custom buttons), cached for the last image.
+    package func darkenedImage(_ image: UIImage) -> UIImage {
+        if let cache = darkenedImageCache, cache.source === image { return cache.darkened }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = image.scale
+        let darkened = UIGraphicsImageRenderer(size: image.size, format: format).image { ctx in
+            image.draw(at: .zero)
+            ctx.cgContext.setBlendMode(.sourceAtop)
+            UIColor(white: 0, alpha: 1.0 / 3.0).setFill()
+            ctx.fill(CGRect(origin: .zero, size: image.size))
+        }
+        darkenedImageCache = (image, darkened)
+        return darkened
+    }
+
     /// Asks for a configuration update after a state change, when configurations are in use.
     package func stateDidChangeForConfiguration() {
         guard automaticallyUpdatesConfiguration, configurationStorage != nil || configurationUpdateHandler != nil else { return }

@@ -7,7 +7,7 @@ import Foundation
 /// State lookup as UIKit: a value set for the exact state wins, otherwise the `.normal`
 /// value is used (so a selected button being pressed shows `.normal` values unless
 /// `[.selected, .highlighted]` is set). System buttons color titles with `tintColor` and
-/// fade to 20% while highlighted; custom buttons dim the image when highlighted
+/// fade to 20% while highlighted; custom buttons darken the image when highlighted
 /// (`adjustsImageWhenHighlighted`) and disabled (`adjustsImageWhenDisabled`).
 @preconcurrency @MainActor
 open class UIButton: UIControl, UIControlPrimaryActionOnTap {
@@ -37,6 +37,8 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
     /// The rounded background a configured button shows.
     package let configurationBackgroundView = UIView()
     package var configurationStorage: Configuration?
+    /// The last image darkened for the highlighted state, and its source.
+    package var darkenedImageCache: (source: UIImage, darkened: UIImage)?
     package var needsConfigurationUpdate = false
 
     /// A closure that restyles a button for its current state.
@@ -335,8 +337,11 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
         let highlighted = s.contains(.highlighted)
         if buttonType == .custom {
             titleLabelStorage.alpha = 1
-            imageViewStorage.alpha = highlighted && adjustsImageWhenHighlighted && images[s.rawValue] == nil ? 0.6
-                : (s.contains(.disabled) && adjustsImageWhenDisabled && images[s.rawValue] == nil ? 0.45 : 1)
+            // Without an image of its own, a highlighted custom button darkens its image
+            // (as iOS does) and a disabled one lightens it.
+            let darkens = highlighted && adjustsImageWhenHighlighted && images[s.rawValue] == nil
+            if darkens, let image { imageViewStorage.image = darkenedImage(image) }
+            imageViewStorage.alpha = !darkens && s.contains(.disabled) && adjustsImageWhenDisabled && images[s.rawValue] == nil ? 0.45 : 1
         } else {
             let a: CGFloat = highlighted ? 0.2 : 1
             titleLabelStorage.alpha = a
