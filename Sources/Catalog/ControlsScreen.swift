@@ -102,6 +102,20 @@ enum ControlsScreen {
             spinner.startAnimating()
             window.addSubview(spinner)
         }
+        y += 50
+        caption("Configuration", y: y, height: 34, in: window)
+        let styles: [(UIButton.Configuration, String)] = [(.filled(), "Filled"), (.tinted(), "Tinted"), (.gray(), "Gray"), (.plain(), "Plain")]
+        for (i, (base, title)) in styles.enumerated() {
+            var configuration = base
+            configuration.title = title
+            if i == 0 { configuration.subtitle = "subtitle" }
+            if i == 2 { configuration.cornerStyle = .capsule }
+            let button = UIButton(configuration: configuration)
+            button.sizeToFit()
+            button.frame.origin = CGPoint(x: 110 + CGFloat(i) * 130 + (126 - button.frame.width) / 2,
+                                          y: y + (34 - button.frame.height) / 2)
+            window.addSubview(button)
+        }
     }
 
     static func caption(_ text: String, y: CGFloat, height: CGFloat, in window: UIWindow) {
