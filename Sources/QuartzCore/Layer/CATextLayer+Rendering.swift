@@ -64,16 +64,27 @@ extension CATextLayer {
         }
     }
 
+    /// The alignment lines get: an attributed string's own paragraph alignment when it
+    /// has one, otherwise `alignmentMode`.
+    package var effectiveAlignment: TextAlignmentMode {
+        if let a = string as? NSAttributedString, a.length > 0,
+           let p = a.attribute(NSAttributedString.Key("NSParagraphStyle"), at: 0, effectiveRange: nil) as? TextAttributeParagraph,
+           p.textLayoutParagraph.alignment != .natural {
+            return p.textLayoutParagraph.alignment
+        }
+        switch alignmentMode {
+        case .left: return .left
+        case .right: return .right
+        case .center: return .center
+        case .justified: return .justified
+        default: return .natural
+        }
+    }
+
     /// Lays out the text for a bounds size, with the presented font size.
     package func makeTextLayout(size: CGSize, fontSize: CGFloat) -> TextLayout? {
         var paragraph = ParagraphSettings()
-        switch alignmentMode {
-        case .left: paragraph.alignment = .left
-        case .right: paragraph.alignment = .right
-        case .center: paragraph.alignment = .center
-        case .justified: paragraph.alignment = .justified
-        default: paragraph.alignment = .natural
-        }
+        paragraph.alignment = effectiveAlignment
         let text: String
         var runs: [TextRun] = []
         let base: FontSpec
@@ -92,7 +103,7 @@ extension CATextLayer {
                 if first, let p = raw["NSParagraphStyle"] as? TextAttributeParagraph {
                     let alignment = paragraph.alignment
                     paragraph = p.textLayoutParagraph
-                    if p.textLayoutParagraph.alignment == .natural { paragraph.alignment = alignment }
+                    paragraph.alignment = alignment
                 }
                 first = false
             }
@@ -154,7 +165,7 @@ extension CATextLayer {
         if !isWrapped, layout.lines.count > 0, !(truncationMode == .start || truncationMode == .middle || truncationMode == .end) {
             // Unwrapped, untruncated text is laid out without a width: place the block.
             let factor: CGFloat
-            switch alignmentMode {
+            switch effectiveAlignment {
             case .right: factor = 1
             case .center: factor = 0.5
             case .natural: factor = layout.lines.first?.isRightToLeft == true ? 1 : 0
