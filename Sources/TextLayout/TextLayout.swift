@@ -36,9 +36,11 @@ public final class TextLayout {
     ///   - maximumHeight: truncate (truncating modes) or drop lines to fit; nil: no limit.
     ///   - roundsGlyphPositions: quantize glyph advances and positions to whole points
     ///     (default false: subpixel positions).
+    ///   - linesPerParagraph: `maximumNumberOfLines` limits each paragraph rather than the
+    ///     whole text (default false).
     public init(text: String, font: FontSpec, runs: [TextRun] = [], paragraph: ParagraphSettings = ParagraphSettings(),
                 width: CGFloat? = nil, maximumNumberOfLines: Int = 0, maximumHeight: CGFloat? = nil,
-                roundsGlyphPositions: Bool = false) {
+                roundsGlyphPositions: Bool = false, linesPerParagraph: Bool = false) {
         // Pango rejects NUL characters and invalid UTF-8: Swift strings are valid UTF-8; strip NULs.
         let cleaned = text.contains("\0") ? text.replacingOccurrences(of: "\0", with: "") : text
         self.text = cleaned
@@ -194,7 +196,7 @@ public final class TextLayout {
 
         // Lines.
         totalLineCount = Int(pango_layout_get_line_count(layout))
-        let limit = maximumNumberOfLines > 0 ? maximumNumberOfLines : Int.max
+        let limit = maximumNumberOfLines > 0 && !linesPerParagraph ? maximumNumberOfLines : Int.max
         var result: [TextLine] = []
         var shifts: [CGFloat] = []
         var shiftSoFar: CGFloat = 0

@@ -111,6 +111,17 @@ import Testing
         #expect(ink(start, top) != nil)
     }
 
+    @Test func unwrappedTruncationEllipsizesEveryParagraph() throws {
+        let long = "MMMMMMMMMMMMMMMMMMMM"
+        let (c, _) = scene(width: 100, height: 60) { $0.string = long + "\n" + long; $0.truncationMode = .end }
+        // Two lines (20 pt each, about 23 pt apart), each ending in an ellipsis.
+        let box = try #require(ink(c))
+        #expect(box.maxY > 30)
+        #expect(ink(c, (x: 92..<100, y: 4..<12)) == nil)
+        #expect(ink(c, (x: 92..<100, y: 27..<35)) == nil)
+        #expect(ink(c, (x: 0..<20, y: 27..<35)) != nil)
+    }
+
     @Test func wrappedTruncationDropsLinesPastTheBounds() throws {
         let words = "word word word word word word word word word word"
         let (c, _) = scene(width: 100, height: 50) { $0.string = words; $0.isWrapped = true; $0.truncationMode = .end }

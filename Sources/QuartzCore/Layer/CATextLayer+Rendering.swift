@@ -124,9 +124,10 @@ extension CATextLayer {
                               roundsGlyphPositions: allowsFontSubpixelQuantization)
         }
         if truncates {
-            // One line, ellipsized to the bounds width.
+            // One line per paragraph, each ellipsized to the bounds width.
             return TextLayout(text: text, font: base, runs: runs, paragraph: paragraph, width: size.width,
-                              maximumNumberOfLines: 1, roundsGlyphPositions: allowsFontSubpixelQuantization)
+                              maximumNumberOfLines: 1, roundsGlyphPositions: allowsFontSubpixelQuantization,
+                              linesPerParagraph: true)
         }
         // Unwrapped: each paragraph on one line; lines align among themselves, and the
         // block is placed in the bounds when painting.
