@@ -6,6 +6,7 @@
 //   swift run -c release CompositorComparison [memory]   (compositor vs raw Cairo, ratios)
 //   swift run -c release ViewsComparison [memory [shown]] (UIKit turns 1k vs 10k, hit-tests, layout, memory)
 //   swift run -c release EventsTiming       (events per second, 1,000 views, 50 recognizers)
+//   swift run -c release TextTiming         (1,000 labels drawn, 10,000 strings measured)
 // One executable target per benchmark family lives in Benchmarks/<Name>/.
 import PackageDescription
 
@@ -91,6 +92,19 @@ let package = Package(
             name: "Events",
             dependencies: [.product(name: "Benchmark", package: "benchmark"), "EventScenes"],
             path: "Benchmarks/Events",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The text scenes of issue 6: 1,000 labels in a window, 10,000 strings measured.
+        .target(
+            name: "TextScenes",
+            dependencies: [.product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitTesting", package: "OpenUIKit")]
+        ),
+        // Plain timing driver printing medians.
+        .executableTarget(name: "TextTiming", dependencies: ["TextScenes", .product(name: "UIKit", package: "OpenUIKit")]),
+        .executableTarget(
+            name: "Text",
+            dependencies: [.product(name: "Benchmark", package: "benchmark"), "TextScenes", .product(name: "UIKit", package: "OpenUIKit")],
+            path: "Benchmarks/Text",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

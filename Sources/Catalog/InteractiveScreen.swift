@@ -10,6 +10,9 @@ final class InteractiveScreen: NSObject, PieChartDelegate {
     let box = OverhangingBox(frame: CGRect(x: 230, y: 60, width: 120, height: 120))
     let overhang = ToggleView(frame: CGRect(x: 60, y: 90, width: 120, height: 70))
     let pie = PieChart(frame: CGRect(x: 400, y: 40, width: 200, height: 200))
+    let tappableImage = TappableImage(frame: CGRect(x: 40, y: 300, width: 110, height: 110))
+    let enlarged = EnlargedTouchButton(type: .system)
+    let fourState = FourStateButton.make(frame: CGRect(x: 400, y: 300, width: 110, height: 110))
     var observation: NSKeyValueObservation?
     var notificationToken: NSObjectProtocol?
     /// Receives each report line.
@@ -34,6 +37,7 @@ final class InteractiveScreen: NSObject, PieChartDelegate {
         window.addSubview(pie)
         pie.addTarget(self, action: InteractiveScreen.pieChanged, for: .valueChanged)             // 1 target-action
         pie.delegate = self                                                                        // 2 delegate
+        installSeedControls(in: window)
         pie.selectionHandler = { [weak self] sector in self?.log("pie: closure sector \(sector)") } // 3 closure
         observation = pie.observe(\.selectedSector, options: [.new]) { [weak self] _, change in   // 4 observation
             self?.log("pie: observation sector \(change.newValue ?? -1)")
@@ -43,6 +47,32 @@ final class InteractiveScreen: NSObject, PieChartDelegate {
             let sector = note.userInfo?["sector"] as? Int ?? -1
             MainActor.assumeIsolated { self?.log("pie: notification sector \(sector)") }
         }
+    }
+
+    /// The seeds' remaining examples: a tappable image view, a small button with a touch
+    /// area enlarged through `point(inside:with:)`, and a button with an image per state.
+    func installSeedControls(in window: UIWindow) {
+        window.addSubview(tappableImage.view)
+        tappableImage.onTap = { [weak self] index in self?.log("image view: tapped (image \(index))") }
+
+        enlarged.setTitle("+20 pt", for: .normal)
+        enlarged.frame = CGRect(x: 230, y: 340, width: 70, height: 30)
+        enlarged.backgroundColor = UIColor(white: 0.88, alpha: 1)
+        enlarged.addAction(UIAction { [weak self] _ in self?.log("enlarged button: touchUpInside") }, for: .touchUpInside)
+        // The enlarged touch area, drawn as a dashed outline behind the button.
+        let area = UIView(frame: enlarged.frame.insetBy(dx: -enlarged.touchMargin, dy: -enlarged.touchMargin))
+        area.isUserInteractionEnabled = false
+        area.layer.borderWidth = 1
+        area.layer.borderColor = UIColor.systemGray.cgColor
+        area.layer.cornerRadius = 6
+        window.addSubview(area)
+        window.addSubview(enlarged)
+
+        window.addSubview(fourState)
+        fourState.addAction(UIAction { [weak self] action in
+            let selected = (action.sender as? UIButton)?.isSelected ?? false
+            self?.log("four-state button: \(selected ? "selected" : "normal")")
+        }, for: .touchUpInside)
     }
 
     func roundTapped(_ sender: RoundControl) { log("round control: touchUpInside") }

@@ -9,6 +9,8 @@ enum ViewScreens {
     static let all: [(name: String, build: @MainActor (UIWindow) -> Void)] = [
         ("views-seed-examples", buildSeedExamples),
         ("events-interactive", buildInteractive),
+        ("text", TextScreen.build),
+        ("controls", ControlsScreen.build),
     ]
 
     /// Keeps the interactive screen's controller alive while its window renders.

@@ -203,7 +203,7 @@ package final class FontCatalog: @unchecked Sendable {
 package final class PangoThreadContext {
     package let context: OpaquePointer
 
-    private init() {
+    private init(roundsGlyphPositions: Bool = false) {
         let fontMap = pango_cairo_font_map_get_default()
         context = pango_font_map_create_context(fontMap)!
         let options = cairo_font_options_create()
@@ -212,7 +212,7 @@ package final class PangoThreadContext {
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
-        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_round_glyph_positions(context, roundsGlyphPositions ? 1 : 0)
         pango_context_set_language(context, pango_language_from_string("en-us"))
     }
 
@@ -224,6 +224,16 @@ package final class PangoThreadContext {
         let dict = Thread.current.threadDictionary
         if let existing = dict[key] as? PangoThreadContext { return existing }
         let created = PangoThreadContext()
+        dict[key] = created
+        return created
+    }
+
+    /// The calling thread's context that quantizes glyph positions to whole points.
+    package static var currentRounded: PangoThreadContext {
+        let key = "TextLayout.PangoThreadContext.rounded"
+        let dict = Thread.current.threadDictionary
+        if let existing = dict[key] as? PangoThreadContext { return existing }
+        let created = PangoThreadContext(roundsGlyphPositions: true)
         dict[key] = created
         return created
     }

@@ -26,14 +26,21 @@ public final class TextLayout {
     private let utf16ToUTF8: [Int32]
     private let utf8Count: Int
     private let noWrapShift: CGFloat
+    /// How far each Pango line moves down for paragraph spacing (parallel to Pango's lines).
+    private var paragraphShifts: [CGFloat] = []
 
     /// Lays out `text`.
     /// - Parameters:
     ///   - width: the wrapping (and alignment) width; nil or non-positive: no wrapping.
     ///   - maximumNumberOfLines: 0 for no limit.
     ///   - maximumHeight: truncate (truncating modes) or drop lines to fit; nil: no limit.
+    ///   - roundsGlyphPositions: quantize glyph advances and positions to whole points
+    ///     (default false: subpixel positions).
+    ///   - linesPerParagraph: `maximumNumberOfLines` limits each paragraph rather than the
+    ///     whole text (default false).
     public init(text: String, font: FontSpec, runs: [TextRun] = [], paragraph: ParagraphSettings = ParagraphSettings(),
-                width: CGFloat? = nil, maximumNumberOfLines: Int = 0, maximumHeight: CGFloat? = nil) {
+                width: CGFloat? = nil, maximumNumberOfLines: Int = 0, maximumHeight: CGFloat? = nil,
+                roundsGlyphPositions: Bool = false, linesPerParagraph: Bool = false) {
         // Pango rejects NUL characters and invalid UTF-8: Swift strings are valid UTF-8; strip NULs.
         let cleaned = text.contains("\0") ? text.replacingOccurrences(of: "\0", with: "") : text
         self.text = cleaned
@@ -51,7 +58,7 @@ public final class TextLayout {
         utf16ToUTF8 = map
         utf8Count = Int(offset)
 
-        let context = PangoThreadContext.current.context
+        let context = (roundsGlyphPositions ? PangoThreadContext.currentRounded : PangoThreadContext.current).context
         layout = pango_layout_new(context)!
         let scale = CGFloat(PANGO_SCALE)
         let desc = font.makeDescription()
@@ -189,16 +196,25 @@ public final class TextLayout {
 
         // Lines.
         totalLineCount = Int(pango_layout_get_line_count(layout))
-        let limit = maximumNumberOfLines > 0 ? maximumNumberOfLines : Int.max
+        let limit = maximumNumberOfLines > 0 && !linesPerParagraph ? maximumNumberOfLines : Int.max
         var result: [TextLine] = []
+        var shifts: [CGFloat] = []
+        var shiftSoFar: CGFloat = 0
+        let between = max(0, paragraph.paragraphSpacing.isFinite ? paragraph.paragraphSpacing : 0)
+            + max(0, paragraph.paragraphSpacingBefore.isFinite ? paragraph.paragraphSpacingBefore : 0)
+        let bytes = Array(cleaned.utf8)
         let iter = pango_layout_get_iter(layout)!
         repeat {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, nil, &logical)
-            let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
             let line = pango_layout_iter_get_line_readonly(iter)!
             let startByte = line.pointee.start_index, length = line.pointee.length
-            let frame = CGRect(x: CGFloat(logical.x) / scale, y: CGFloat(logical.y) / scale,
+            // Paragraph spacing (after the previous paragraph, before this one) between
+            // paragraphs: Pango has none, so lines after a paragraph break move down.
+            if between > 0, Self.startsParagraph(bytes, at: Int(startByte)) { shiftSoFar += between }
+            shifts.append(shiftSoFar)
+            let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale + shiftSoFar
+            let frame = CGRect(x: CGFloat(logical.x) / scale, y: CGFloat(logical.y) / scale + shiftSoFar,
                                width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
             if result.count >= limit { break }
             if let h = maximumHeight, h.isFinite, frame.maxY > h + 0.01, !result.isEmpty { break }
@@ -208,6 +224,7 @@ public final class TextLayout {
                                    isRightToLeft: rtl))
         } while pango_layout_iter_next_line(iter) != 0
         pango_layout_iter_free(iter)
+        paragraphShifts = shifts
         if cleaned.isEmpty { result = [] }  // UIKit measures empty text as zero
 
         // Horizontal placement: the head indent, and alignment of unwrapped lines in `width`.
@@ -244,6 +261,7 @@ public final class TextLayout {
         let shown = lines
         let layout = self.layout
         let shift = noWrapShift
+        let shifts = paragraphShifts
         context.render(deviceExtents: extents) { cr in
             if alpha < 1 { cairo_push_group(cr) }
             cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
@@ -253,7 +271,7 @@ public final class TextLayout {
                 guard index < shown.count else { break }
                 var logical = PangoRectangle()
                 pango_layout_iter_get_line_extents(it, nil, &logical)
-                let baseline = CGFloat(pango_layout_iter_get_baseline(it)) / scale
+                let baseline = CGFloat(pango_layout_iter_get_baseline(it)) / scale + (index < shifts.count ? shifts[index] : 0)
                 let line = pango_layout_iter_get_line_readonly(it)
                 cairo_move_to(cr, Double(origin.x + CGFloat(logical.x) / scale + shift), Double(origin.y + baseline))
                 pango_cairo_show_layout_line(cr, line)
@@ -271,7 +289,9 @@ public final class TextLayout {
     public func characterIndex(at point: CGPoint) -> Int {
         let scale = CGFloat(PANGO_SCALE)
         var index: Int32 = 0, trailing: Int32 = 0
-        pango_layout_xy_to_index(layout, Int32((point.x - noWrapShift) * scale), Int32(point.y * scale), &index, &trailing)
+        let lineIndex = lines.lastIndex { $0.frame.minY <= point.y } ?? 0
+        let y = point.y - (lineIndex < paragraphShifts.count ? paragraphShifts[lineIndex] : 0)
+        pango_layout_xy_to_index(layout, Int32((point.x - noWrapShift) * scale), Int32(y * scale), &index, &trailing)
         var u16 = Self.utf16Index(utf16ToUTF8, index)
         if trailing > 0 { u16 = min(utf16ToUTF8.count - 1, u16 + Int(trailing)) }
         return u16
@@ -283,11 +303,23 @@ public final class TextLayout {
         var strong = PangoRectangle()
         pango_layout_get_cursor_pos(layout, utf16ToUTF8[clamped], &strong, nil)
         let scale = CGFloat(PANGO_SCALE)
-        return CGRect(x: CGFloat(strong.x) / scale + noWrapShift, y: CGFloat(strong.y) / scale,
+        var lineNumber: Int32 = 0, xPos: Int32 = 0
+        pango_layout_index_to_line_x(layout, utf16ToUTF8[clamped], 0, &lineNumber, &xPos)
+        let dy = Int(lineNumber) < paragraphShifts.count && lineNumber >= 0 ? paragraphShifts[Int(lineNumber)] : 0
+        return CGRect(x: CGFloat(strong.x) / scale + noWrapShift, y: CGFloat(strong.y) / scale + dy,
                       width: 1, height: CGFloat(strong.height) / scale)
     }
 
     // MARK: Helpers
+
+    /// Whether the line starting at UTF-8 offset `start` begins a new paragraph (follows a
+    /// line feed, carriage return or paragraph separator).
+    private static func startsParagraph(_ bytes: [UInt8], at start: Int) -> Bool {
+        guard start > 0, start <= bytes.count else { return false }
+        let previous = bytes[start - 1]
+        if previous == 0x0A || previous == 0x0D { return true }
+        return start >= 3 && bytes[start - 3] == 0xE2 && bytes[start - 2] == 0x80 && previous == 0xA9
+    }
 
     private static func utf16Index(_ map: [Int32], _ byte: Int32) -> Int {
         var lo = 0, hi = map.count - 1

@@ -77,6 +77,8 @@ public struct ParagraphSettings: Sendable, Equatable {
     public var lineSpacing: CGFloat = 0
     /// Extra space after each paragraph (added between paragraphs).
     public var paragraphSpacing: CGFloat = 0
+    /// Extra space before each paragraph but the first (added between paragraphs).
+    public var paragraphSpacingBefore: CGFloat = 0
     /// Indent of the first line of paragraphs.
     public var firstLineHeadIndent: CGFloat = 0
     /// Indent of the other lines.

@@ -65,6 +65,9 @@ extension Compositor {
         }
     }
 
+    /// How many disjoint damage rectangles merging keeps before giving up for their union.
+    package static let mergeLimit = 64
+
     /// Turns pending damage into at most a few whole-pixel rectangles inside the target:
     /// overlapping rectangles merge; many or large ones become their union.
     package func consolidatedDamage() -> [CGRect] {
@@ -73,18 +76,30 @@ extension Compositor {
             return clipped.isNull || clipped.isEmpty ? nil : clipped
         }
         pendingDamage = []
-        var merged = true
-        while merged && rects.count > 1 {
-            merged = false
-            outer: for i in 0..<rects.count {
-                for j in (i + 1)..<rects.count where rects[i].intersects(rects[j]) {
-                    rects[i] = rects[i].union(rects[j])
-                    rects.remove(at: j)
-                    merged = true
-                    break outer
+        // Merge overlapping rectangles as they come: each new one absorbs every merged
+        // rectangle it touches (repeatedly, as it grows). Linear in the input while the
+        // merged set stays small; past `mergeLimit` disjoint rectangles the answer is almost
+        // surely their union (more than 16 become one), so stop early: a superset of the
+        // damage is always correct, only slower to paint.
+        var merged: [CGRect] = []
+        for rect in rects {
+            var current = rect
+            var k = 0
+            while k < merged.count {
+                if merged[k].intersects(current) {
+                    current = current.union(merged.remove(at: k))
+                    k = 0
+                } else {
+                    k += 1
                 }
             }
+            merged.append(current)
+            if merged.count > Compositor.mergeLimit {
+                let union = rects.reduce(CGRect.null) { $0.union($1) }
+                return union.isNull ? [] : [union]
+            }
         }
+        rects = merged
         let area = rects.reduce(0) { $0 + $1.width * $1.height }
         if rects.count > 16 || area > deviceBounds.width * deviceBounds.height * 0.6 {
             let union = rects.reduce(CGRect.null) { $0.union($1) }

@@ -16,11 +16,12 @@ extension CALayer {
         "opacity", "hidden", "masksToBounds", "doubleSided", "cornerRadius", "borderWidth", "borderColor",
         "backgroundColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
         "contents", "contentsRect", "contentsCenter", "contentsScale",
-        // CAShapeLayer, CAGradientLayer, CAReplicatorLayer
+        // CAShapeLayer, CAGradientLayer, CAReplicatorLayer, CATextLayer
         "path", "fillColor", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit",
         "lineDashPhase", "colors", "locations", "startPoint", "endPoint",
         "instanceCount", "instanceDelay", "instanceTransform", "instanceColor",
         "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset",
+        "fontSize", "foregroundColor",
     ]
 
     /// Searches for the action of `event`: the delegate, then `actions`, then

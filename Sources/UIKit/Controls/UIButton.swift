@@ -7,7 +7,7 @@ import Foundation
 /// State lookup as UIKit: a value set for the exact state wins, otherwise the `.normal`
 /// value is used (so a selected button being pressed shows `.normal` values unless
 /// `[.selected, .highlighted]` is set). System buttons color titles with `tintColor` and
-/// fade to 20% while highlighted; custom buttons dim the image when highlighted
+/// fade to 20% while highlighted; custom buttons darken the image when highlighted
 /// (`adjustsImageWhenHighlighted`) and disabled (`adjustsImageWhenDisabled`).
 @preconcurrency @MainActor
 open class UIButton: UIControl, UIControlPrimaryActionOnTap {
@@ -30,6 +30,42 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
     package let backgroundImageView = UIImageView()
     package let titleLabelStorage = UILabel()
     package let imageViewStorage = UIImageView()
+    /// The tinted rounded background a selected system button shows behind its content.
+    package let selectionBackgroundView = UIView()
+    /// The second text line of a configured button.
+    package let subtitleLabelStorage = UILabel()
+    /// The rounded background a configured button shows.
+    package let configurationBackgroundView = UIView()
+    package var configurationStorage: Configuration?
+    /// The last image darkened for the highlighted state, and its source.
+    package var darkenedImageCache: (source: UIImage, darkened: UIImage)?
+    package var needsConfigurationUpdate = false
+
+    /// A closure that restyles a button for its current state.
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+
+    /// The button's configuration (default nil: the per-state titles and images are used).
+    /// While set, the button shows its title, subtitle, image and background instead.
+    open var configuration: Configuration? {
+        get { configurationStorage }
+        set { configurationStorage = newValue; contentDidChange() }
+    }
+    /// Called (from `updateConfiguration()`) when the button's state changes or
+    /// `setNeedsUpdateConfiguration()` is called, to restyle the configuration.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? { didSet { setNeedsUpdateConfiguration() } }
+    /// Whether state changes ask for a configuration update (default true).
+    open var automaticallyUpdatesConfiguration = true
+
+    /// Asks for `updateConfiguration()` before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Restyles the configuration for the current state; the default calls
+    /// `configurationUpdateHandler`.
+    open func updateConfiguration() { configurationUpdateHandler?(self) }
 
     /// The padding around the content (default zero).
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { contentDidChange() } }
@@ -63,6 +99,18 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
         }
     }
 
+    /// Creates a system button showing `configuration`, performing `primaryAction` when tapped.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system, primaryAction: primaryAction)
+        if let primaryAction, !primaryAction.title.isEmpty, configuration.title == nil {
+            var withTitle = configuration
+            withTitle.title = primaryAction.title
+            self.configuration = withTitle
+        } else {
+            self.configuration = configuration
+        }
+    }
+
     /// Creates a button with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -79,9 +127,18 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
         titleLabelStorage.font = UIFont.systemFont(ofSize: 15)
         titleLabelStorage.lineBreakMode = .byTruncatingMiddle
         backgroundImageView.contentMode = .scaleToFill
+        selectionBackgroundView.layer.cornerRadius = 6
+        selectionBackgroundView.isUserInteractionEnabled = false
+        selectionBackgroundView.isHidden = true
+        configurationBackgroundView.isUserInteractionEnabled = false
+        configurationBackgroundView.isHidden = true
+        subtitleLabelStorage.isHidden = true
+        addSubview(configurationBackgroundView)
+        addSubview(selectionBackgroundView)
         addSubview(backgroundImageView)
         addSubview(imageViewStorage)
         addSubview(titleLabelStorage)
+        addSubview(subtitleLabelStorage)
         contentDidChange()
     }
 
@@ -122,7 +179,7 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
     open func attributedTitle(for state: UIControl.State) -> NSAttributedString? { Self.lookup(attributedTitles, state) }
 
     /// The title shown for the current state.
-    open var currentTitle: String? { attributedTitle(for: state)?.string ?? title(for: state) }
+    open var currentTitle: String? { configurationStorage.map { $0.title } ?? (attributedTitle(for: state)?.string ?? title(for: state)) }
     /// The title color used for the current state.
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
     /// The title shadow color used for the current state.
@@ -142,7 +199,11 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
     private func defaultTitleColor(for state: UIControl.State) -> UIColor? {
         switch buttonType {
         case .custom: return state.contains(.disabled) ? UIColor.white.withAlphaComponent(0.5) : .white
-        default: return state.contains(.disabled) ? .systemGray : (tintColor ?? .systemBlue)
+        default:
+            if state.contains(.disabled) { return .systemGray }
+            // A selected system button knocks its title out of the tinted selection background.
+            if buttonType == .system, state.contains(.selected) { return .white }
+            return tintColor ?? .systemBlue
         }
     }
 
@@ -169,8 +230,15 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
     /// Applies the current state to the subviews and positions the background, title and image.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
+        if let c = configurationStorage {
+            applyConfiguration(c)
+            layoutConfiguration(c)
+            return
+        }
         applyStateToSubviews()
         backgroundImageView.frame = backgroundRect(forBounds: bounds)
+        selectionBackgroundView.frame = bounds
         let content = contentRect(forBounds: bounds)
         titleLabelStorage.frame = titleRect(forContentRect: content)
         imageViewStorage.frame = imageRect(forContentRect: content)
@@ -190,6 +258,11 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
     }
 
     private func contentSize() -> CGSize {
+        updateConfigurationIfNeeded()
+        if let c = configurationStorage {
+            applyConfiguration(c)
+            return configuredContentSize(c)
+        }
         applyStateToSubviews()
         let t = titleSize
         let i = currentImage?.size ?? .zero
@@ -240,6 +313,12 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
 
     /// Pushes the current state's values into the title label and image views.
     package func applyStateToSubviews() {
+        if let c = configurationStorage {
+            applyConfiguration(c)
+            return
+        }
+        subtitleLabelStorage.isHidden = true
+        configurationBackgroundView.isHidden = true
         let s = state
         if let attributed = attributedTitle(for: s) {
             titleLabelStorage.attributedText = attributed
@@ -258,13 +337,20 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
         let highlighted = s.contains(.highlighted)
         if buttonType == .custom {
             titleLabelStorage.alpha = 1
-            imageViewStorage.alpha = highlighted && adjustsImageWhenHighlighted && images[s.rawValue] == nil ? 0.6
-                : (s.contains(.disabled) && adjustsImageWhenDisabled && images[s.rawValue] == nil ? 0.45 : 1)
+            // Without an image of its own, a highlighted custom button darkens its image
+            // (as iOS does) and a disabled one lightens it.
+            let darkens = highlighted && adjustsImageWhenHighlighted && images[s.rawValue] == nil
+            if darkens, let image { imageViewStorage.image = darkenedImage(image) }
+            imageViewStorage.alpha = !darkens && s.contains(.disabled) && adjustsImageWhenDisabled && images[s.rawValue] == nil ? 0.45 : 1
         } else {
             let a: CGFloat = highlighted ? 0.2 : 1
             titleLabelStorage.alpha = a
             imageViewStorage.alpha = a
-            imageViewStorage.tintColor = s.contains(.disabled) ? .systemGray : nil
+            let selected = buttonType == .system && s.contains(.selected)
+            imageViewStorage.tintColor = s.contains(.disabled) ? .systemGray : (selected ? .white : nil)
+            selectionBackgroundView.isHidden = !selected
+            selectionBackgroundView.alpha = a
+            selectionBackgroundView.backgroundColor = s.contains(.disabled) ? .systemGray : (tintColor ?? .systemBlue)
         }
     }
 
@@ -276,15 +362,15 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
 
     /// Whether the button is highlighted; changing it restyles the button for the new state.
     open override var isHighlighted: Bool {
-        didSet { applyStateToSubviews(); setNeedsLayout() }
+        didSet { applyStateToSubviews(); setNeedsLayout(); stateDidChangeForConfiguration() }
     }
     /// Whether the button is selected; changing it restyles and resizes the button for the new state.
     open override var isSelected: Bool {
-        didSet { applyStateToSubviews(); invalidateIntrinsicContentSize(); setNeedsLayout() }
+        didSet { applyStateToSubviews(); invalidateIntrinsicContentSize(); setNeedsLayout(); stateDidChangeForConfiguration() }
     }
     /// Whether the button is enabled; changing it restyles the button for the new state.
     open override var isEnabled: Bool {
-        didSet { applyStateToSubviews(); setNeedsLayout() }
+        didSet { applyStateToSubviews(); setNeedsLayout(); stateDidChangeForConfiguration() }
     }
 
     // MARK: Accessibility

@@ -13,6 +13,9 @@ open class UIPageControl: UIControl {
 
     private var pageCount = 0
     private var currentPageStorage = 0
+    /// The page whose dot is drawn as current: `currentPage`, except after taps while
+    /// `defersCurrentPageDisplay` is on, until `updateCurrentPageDisplay()`.
+    package var displayedPage = 0
 
     /// The number of pages (default 0); negative counts become 0.
     open var numberOfPages: Int {
@@ -20,6 +23,7 @@ open class UIPageControl: UIControl {
         set {
             pageCount = max(0, newValue)
             currentPageStorage = min(currentPageStorage, max(0, pageCount - 1))
+            displayedPage = min(displayedPage, max(0, pageCount - 1))
             invalidateIntrinsicContentSize()
             setNeedsDisplay()
         }
@@ -29,6 +33,7 @@ open class UIPageControl: UIControl {
         get { currentPageStorage }
         set {
             currentPageStorage = min(max(0, newValue), max(0, pageCount - 1))
+            displayedPage = currentPageStorage
             setNeedsDisplay()
         }
     }
@@ -38,8 +43,8 @@ open class UIPageControl: UIControl {
     open var pageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
     /// The current dot's color (nil: the label color).
     open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
-    /// Whether `currentPage` changes only when `updateCurrentPageDisplay()` is called
-    /// (accepted; the display always follows).
+    /// Whether a tap that changes `currentPage` leaves the current dot where it was until
+    /// `updateCurrentPageDisplay()` is called (default false).
     open var defersCurrentPageDisplay = false
 
     /// Creates a page control with the given frame and a clear background.
@@ -54,8 +59,12 @@ open class UIPageControl: UIControl {
     /// Whether the page control responds to touches; changing it redraws the dots.
     open override var isEnabled: Bool { didSet { setNeedsDisplay() } }
 
-    /// Redraws the dots for the current page.
-    open func updateCurrentPageDisplay() { setNeedsDisplay() }
+    /// Moves the current dot to `currentPage` (after taps while `defersCurrentPageDisplay`).
+    open func updateCurrentPageDisplay() {
+        guard displayedPage != currentPageStorage else { return }
+        displayedPage = currentPageStorage
+        setNeedsDisplay()
+    }
 
     /// The size needed to show `pageCount` dots.
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
@@ -97,7 +106,10 @@ open class UIPageControl: UIControl {
         let next = min(max(0, currentPageStorage + (forward ? 1 : -1)), max(0, pageCount - 1))
         guard next != currentPageStorage else { return }
         currentPageStorage = next
-        setNeedsDisplay()
+        if !defersCurrentPageDisplay {
+            displayedPage = next
+            setNeedsDisplay()
+        }
         sendActions(for: .valueChanged)
     }
 
@@ -131,7 +143,8 @@ open class UIPageControl: UIControl {
         let current = currentPageIndicatorTintColor ?? .label
         let other = pageIndicatorTintColor ?? UIColor(white: 0.5, alpha: 0.3)
         for (i, f) in dotFrames().enumerated() {
-            (i == currentPageStorage ? current : other).withAlphaComponent(isEnabled ? 1 : 0.5).setFill()
+            let color = i == displayedPage ? current : other
+            color.withAlphaComponent(color.cgColor.alpha * (isEnabled ? 1 : 0.5)).setFill()
             UIBezierPath(ovalIn: f).fill()
         }
     }

@@ -24,7 +24,7 @@ open class UISegmentedControl: UIControl {
     private var selectedIndexStorage = UISegmentedControl.noSegment
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     /// The segment under the touch while tracking.
-    private var trackedSegment: Int?
+    package var trackedSegment: Int?
 
     /// Whether segments spring back after a tap instead of staying selected (default false).
     open var isMomentary = false { didSet { if isMomentary { selectedSegmentIndex = UISegmentedControl.noSegment } } }

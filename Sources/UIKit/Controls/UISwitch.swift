@@ -84,6 +84,8 @@ open class UISwitch: UIControl {
 
     /// Whether the switch responds to touches; changing it redraws the switch.
     open override var isEnabled: Bool { didSet { setNeedsDisplay() } }
+    /// Whether a touch is pressing the switch; the pressed thumb stretches, as on iOS.
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
 
     /// Draws the track and the knob for the current state.
     open override func draw(_ rect: CGRect) {
@@ -93,8 +95,10 @@ open class UISwitch: UIControl {
         track.fill()
         if !isEnabled { UIColor(white: 1, alpha: 0.5).setFill(); track.fill() }
         let d: CGFloat = 27
-        let x: CGFloat = onFlag ? bounds.width - d - 2 : 2
-        let thumb = UIBezierPath(ovalIn: CGRect(x: x, y: 2, width: d, height: d))
+        // Pressed, the thumb stretches 7 pt towards the other side.
+        let w: CGFloat = isHighlighted && isEnabled ? d + 7 : d
+        let x: CGFloat = onFlag ? bounds.width - w - 2 : 2
+        let thumb = UIBezierPath(roundedRect: CGRect(x: x, y: 2, width: w, height: d), cornerRadius: d / 2)
         (thumbTintColor ?? .white).setFill()
         thumb.fill()
         UIColor(white: 0, alpha: 0.1).setStroke()
@@ -130,6 +134,8 @@ open class UIStepper: UIControl {
     private var repeatTimer: Int?
     /// The value when the current touch began.
     private var valueAtTrackingStart: Double = 0
+    /// The half being pressed (true: plus), drawn darker while highlighted.
+    package var pressedIncrementHalf: Bool?
 
     /// Creates a stepper at the frame's origin; its size is always the default stepper size.
     public override init(frame: CGRect) {
@@ -174,6 +180,8 @@ open class UIStepper: UIControl {
 
     /// Whether the stepper responds to touches; changing it redraws the stepper.
     open override var isEnabled: Bool { didSet { setNeedsDisplay() } }
+    /// Whether a touch is pressing the stepper; the pressed half darkens, as on iOS.
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
 
     private func step(up increment: Bool, notify: Bool = true) {
         var next = value + (increment ? stepValue : -stepValue)
@@ -192,6 +200,7 @@ open class UIStepper: UIControl {
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         valueAtTrackingStart = value
         let up = touch.location(in: self).x >= bounds.midX
+        pressedIncrementHalf = up
         step(up: up, notify: isContinuous)
         if autorepeat { scheduleRepeat(up: up, at: MediaClock.shared.now + 0.5) }
         return true
@@ -221,6 +230,8 @@ open class UIStepper: UIControl {
 
     /// Cancels the repeat and sends the deferred `.valueChanged` of a non-continuous stepper.
     private func finishTracking() {
+        pressedIncrementHalf = nil
+        setNeedsDisplay()
         if let timer = repeatTimer { GestureTimers.shared.cancel(timer) }
         repeatTimer = nil
         if !isContinuous && value != valueAtTrackingStart { sendActions(for: .valueChanged) }
@@ -231,6 +242,12 @@ open class UIStepper: UIControl {
         let body = UIBezierPath(roundedRect: bounds, cornerRadius: 8)
         UIColor(white: 0.46, alpha: 0.12).setFill()
         body.fill()
+        if isHighlighted, isEnabled, let up = pressedIncrementHalf {
+            let half = CGRect(x: up ? bounds.midX : bounds.minX, y: bounds.minY, width: bounds.width / 2, height: bounds.height)
+            UIBezierPath(roundedRect: bounds, cornerRadius: 8).addClip()
+            UIColor(white: 0.46, alpha: 0.2).setFill()
+            UIBezierPath(rect: half).fill()
+        }
         let color: UIColor = isEnabled ? .label : .systemGray
         color.setFill()
         let midY = bounds.midY, q = bounds.width / 4

@@ -238,36 +238,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// Splits "Family-Style" into an installed family and traits.
     package static func parse(name: String) -> (family: String, weight: Weight, italic: Bool) {
-        if FontCatalog.shared.isInstalled(name) { return (name, .regular, false) }
-        let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
-        var base = parts.first ?? name
-        var style = parts.count > 1 ? parts[1].lowercased() : ""
-        // "HelveticaNeue-Bold", "DejaVuSans-Bold": compact names without spaces.
-        let compact = base.replacingOccurrences(of: " ", with: "").lowercased()
-        if let installed = FontCatalog.shared.familyNames.first(where: {
-            $0.replacingOccurrences(of: " ", with: "").lowercased() == compact
-        }) {
-            base = installed
-        } else if parts.count == 1 {
-            for suffix in ["bolditalic", "boldoblique", "bold", "italic", "oblique", "light", "medium"] where compact.hasSuffix(suffix) {
-                let stripped = String(base.dropLast(suffix.count))
-                if FontCatalog.shared.isInstalled(stripped.trimmingCharacters(in: .whitespaces)) {
-                    base = stripped.trimmingCharacters(in: .whitespaces)
-                    style = suffix
-                }
-                break
-            }
-        }
-        var weight = Weight.regular
-        if style.contains("ultralight") || style.contains("extralight") { weight = .ultraLight }
-        else if style.contains("thin") { weight = .thin }
-        else if style.contains("light") { weight = .light }
-        else if style.contains("medium") { weight = .medium }
-        else if style.contains("semibold") || style.contains("demibold") { weight = .semibold }
-        else if style.contains("heavy") { weight = .heavy }
-        else if style.contains("black") { weight = .black }
-        else if style.contains("bold") { weight = .bold }
-        let italic = style.contains("italic") || style.contains("oblique")
-        return (FontSpec(family: base, size: 12).family, weight, italic)
+        let parsed = FontSpec.parse(name: name)
+        return (parsed.family, Weight(rawValue: parsed.weight), parsed.italic)
     }
 }

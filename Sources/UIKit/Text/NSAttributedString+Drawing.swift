@@ -45,13 +45,21 @@ package enum TextLayoutBuilder {
         s.strikethrough = underline(attributes[.strikethroughStyle])
         s.strikethroughColor = color(attributes[.strikethroughColor])
         s.baselineOffset = number(attributes[.baselineOffset]) ?? 0
+        // NSString drawing (and so UILabel) shows links in the link color, underlined,
+        // whatever their own color; they are not tappable.
+        if attributes[.link] != nil {
+            s.foregroundColor = color(UIColor.link)
+            if s.underline == 0 { s.underline = 1 }
+            s.underlineColor = nil
+        }
         return s
     }
 
     /// Lays out an attributed string; the paragraph style and shadow are those at index 0.
+    /// `tightening` narrows every character's advance by that many points.
     package static func layout(_ string: NSAttributedString, width: CGFloat?, lines: Int = 0, maximumHeight: CGFloat? = nil,
                                defaultFont: UIFont = defaultFont, paragraphOverride: ((inout ParagraphSettings) -> Void)? = nil,
-                               fontScale: CGFloat = 1) -> TextLayout {
+                               fontScale: CGFloat = 1, tightening: CGFloat = 0) -> TextLayout {
         var runs: [TextRun] = []
         var paragraph = ParagraphSettings()
         let full = NSRange(location: 0, length: string.length)
@@ -60,6 +68,7 @@ package enum TextLayoutBuilder {
             string.enumerateAttributes(in: full, options: []) { attrs, range, _ in
                 var st = style(attrs)
                 if fontScale != 1, let f = st.font { st.font = FontSpec(family: f.family, size: f.size * fontScale, weight: f.weight, italic: f.italic) }
+                st.kern -= tightening
                 runs.append(TextRun(range: range.location..<(range.location + range.length), style: st))
                 if first, let p = attrs[.paragraphStyle] as? NSParagraphStyle { paragraph = p.settings }
                 first = false
@@ -70,6 +79,19 @@ package enum TextLayoutBuilder {
         if fontScale != 1 { base = FontSpec(family: base.family, size: base.size * fontScale, weight: base.weight, italic: base.italic) }
         return TextLayout(text: string.string, font: base, runs: runs, paragraph: paragraph, width: width,
                           maximumNumberOfLines: lines, maximumHeight: maximumHeight)
+    }
+
+    /// Lays out a plain string with one set of attributes: the same result as
+    /// `layout(NSAttributedString(string:attributes:), …)` without building the attributed
+    /// string (measuring many strings is the hot path of sizing labels and cells).
+    package static func layout(_ string: String, attributes: [NSAttributedString.Key: Any]?, width: CGFloat?,
+                               maximumHeight: CGFloat? = nil) -> TextLayout {
+        let attrs = attributes ?? [:]
+        let length = string.utf16.count
+        let runs = length > 0 ? [TextRun(range: 0..<length, style: style(attrs))] : []
+        let paragraph = length > 0 ? (attrs[.paragraphStyle] as? NSParagraphStyle)?.settings ?? ParagraphSettings() : ParagraphSettings()
+        return TextLayout(text: string, font: defaultFont.spec, runs: runs, paragraph: paragraph, width: width,
+                          maximumNumberOfLines: 0, maximumHeight: maximumHeight)
     }
 
     /// Draws a layout into the current UIKit context, with the shadow of `shadow` if any.
@@ -131,7 +153,7 @@ extension NSAttributedString {
 extension String {
     /// The size of the string drawn with `attrs` on one line.
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        NSAttributedString(string: self, attributes: attrs).size()
+        TextLayoutBuilder.layout(self, attributes: attrs, width: nil).size
     }
     /// Draws the string at `point` (top-left) with attributes.
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
@@ -149,7 +171,14 @@ extension String {
     /// The box the string needs (see `NSAttributedString.boundingRect`).
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {
-        NSAttributedString(string: self, attributes: attributes).boundingRect(with: size, options: options, context: context)
+        let multi = options.contains(.usesLineFragmentOrigin)
+        let layout = TextLayoutBuilder.layout(self, attributes: attributes, width: multi ? size.width : nil,
+                                              maximumHeight: options.contains(.truncatesLastVisibleLine) && size.height > 0 ? size.height : nil)
+        let rect = multi ? CGRect(origin: .zero, size: layout.size)
+                         : CGRect(x: 0, y: -layout.firstBaseline, width: layout.size.width, height: layout.size.height)
+        context?.totalBounds = rect
+        context?.actualScaleFactor = 1
+        return rect
     }
 }
 

@@ -114,8 +114,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     open var maximumLineHeight: CGFloat { settings.maximumLineHeight }
     /// The base writing direction of the paragraph.
     open var baseWritingDirection: NSWritingDirection { NSWritingDirection(rawValue: settings.baseWritingDirection.rawValue) ?? .natural }
-    /// Extra space before the paragraph; always 0 here.
-    open var paragraphSpacingBefore: CGFloat { 0 }
+    /// Extra space before the paragraph (not above the first paragraph), in points.
+    open var paragraphSpacingBefore: CGFloat { settings.paragraphSpacingBefore }
     /// The hyphenation threshold; always 0 (no hyphenation) here.
     open var hyphenationFactor: Float { 0 }
 
@@ -153,6 +153,11 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     open override var lineSpacing: CGFloat { get { settings.lineSpacing } set { settings.lineSpacing = max(0, newValue) } }
     /// Extra space after the paragraph, in points; settable.
     open override var paragraphSpacing: CGFloat { get { settings.paragraphSpacing } set { settings.paragraphSpacing = newValue } }
+    /// Extra space before the paragraph, in points; settable.
+    open override var paragraphSpacingBefore: CGFloat {
+        get { settings.paragraphSpacingBefore }
+        set { settings.paragraphSpacingBefore = newValue }
+    }
     /// The indent of the paragraph's first line; settable.
     open override var firstLineHeadIndent: CGFloat { get { settings.firstLineHeadIndent } set { settings.firstLineHeadIndent = newValue } }
     /// The indent of lines other than the first; settable.

@@ -66,8 +66,9 @@ open class UILabel: UIView {
     open var adjustsFontSizeToFitWidth = false { didSet { setNeedsDisplay() } }
     /// The smallest scale of the font when adjusting (default 0: UIKit then uses 0.5... we honor as given, floor 0.1).
     open var minimumScaleFactor: CGFloat = 0 { didSet { setNeedsDisplay() } }
-    /// Whether letter spacing tightens before truncating (accepted; Pango does not tighten).
-    open var allowsDefaultTighteningForTruncation = false
+    /// Whether letter spacing tightens (by up to 5% of the font size per character) before
+    /// the text is truncated (default false).
+    open var allowsDefaultTighteningForTruncation = false { didSet { setNeedsDisplay() } }
     /// How text moves vertically when the font shrinks (default `.alignBaselines`).
     open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
     /// The width multi-line labels wrap at for their intrinsic size (default 0: the bounds width).
@@ -202,6 +203,9 @@ open class UILabel: UIView {
         let truncating = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(mode)
         var layout = TextLayoutBuilder.layout(s, width: w, lines: lines, maximumHeight: lines == 0 && truncating ? h : nil,
                                               defaultFont: font, paragraphOverride: override)
+        if allowsDefaultTighteningForTruncation, truncating, !fitting, layout.isTruncated {
+            layout = tightenedLayout(s, width: w, lines: lines, height: lines == 0 ? h : nil, override: override) ?? layout
+        }
         if fitting, lines == 1, let w, layout.isTruncated || layout.size.width > w {
             // Shrink until the text fits on one line unwrapped, not below the minimum scale.
             let minimum = minimumScaleFactor > 0 ? min(1, minimumScaleFactor) : 0.1
