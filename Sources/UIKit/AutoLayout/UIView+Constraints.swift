@@ -202,16 +202,12 @@ extension UIView {
             }
             node = ancestor.superviewStorage
         }
-        engine.structureDidChange()
+        // The subtree's own constraints and views leave the solver (no rebuild).
+        engine.remove(subtree: self)
     }
 
-    /// After the view joined a new superview.
-    package func autoLayoutDidMove() {
-        let own = autoLayoutStorage?.ownedEngine
-        autoLayoutStorage?.ownedEngine = nil
-        let newEngine = layoutEngine(create: own != nil)
-        newEngine?.structureDidChange()
-    }
+    /// After the view joined a new superview: its constraints join the new tree's engine.
+    package func autoLayoutDidMove() { mergeEngines() }
 
     /// After the view left its superview: it may root a tree with constraints of its own.
     package func autoLayoutDidDetach() {
