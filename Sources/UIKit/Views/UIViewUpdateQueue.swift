@@ -52,6 +52,59 @@ package final class UIViewUpdateQueue {
         }
     }
 
+    /// Runs `updateConstraints()` once on each marked view of `top`'s subtree (`top`
+    /// included), deepest first, views marked meanwhile too. Costs what the marked views
+    /// cost (O(depth) each to find), not a walk of the subtree; the views of other trees
+    /// stay queued.
+    package func runConstraintsPass(within top: UIView) {
+        var done = Set<ObjectIdentifier>()
+        while true {
+            let views = UIViewUpdateQueue.take(from: &constraintsQueue, within: top, { $0.needsUpdateConstraintsFlag }, skipping: done)
+            if views.isEmpty { return }
+            for view in UIViewUpdateQueue.sortedByDepth(views).reversed()
+            where view.needsUpdateConstraintsFlag && view.isDescendantCore(of: top) {
+                done.insert(ObjectIdentifier(view))
+                view.needsUpdateConstraintsFlag = false
+                view.updateConstraints()
+            }
+        }
+    }
+
+    /// Lays out once each marked view of `top`'s subtree (`top` included), parents before
+    /// children, views marked meanwhile too (a view marked again after its layout waits
+    /// for the next pass). Costs what the marked views cost, not a walk of the subtree;
+    /// the views of other trees stay queued.
+    package func runLayoutPass(within top: UIView) {
+        var done = Set<ObjectIdentifier>()
+        while true {
+            let views = UIViewUpdateQueue.take(from: &layoutQueue, within: top, { $0.needsLayoutFlag }, skipping: done)
+            if views.isEmpty { return }
+            for view in UIViewUpdateQueue.sortedByDepth(views) where view.needsLayoutFlag && view.isDescendantCore(of: top) {
+                done.insert(ObjectIdentifier(view))
+                view.runLayout()
+            }
+        }
+    }
+
+    /// Removes from `queue` the views still marked (per `flag`) that lie in `top`'s subtree
+    /// and are not in `done`, and returns them; entries of views gone or no longer marked
+    /// are dropped.
+    private static func take(from queue: inout [WeakView], within top: UIView, _ flag: (UIView) -> Bool,
+                             skipping done: Set<ObjectIdentifier>) -> [UIView] {
+        var taken: [UIView] = []
+        var kept: [WeakView] = []
+        for entry in queue {
+            guard let view = entry.view, flag(view) else { continue }
+            if !done.contains(ObjectIdentifier(view)) && view.isDescendantCore(of: top) {
+                taken.append(view)
+            } else {
+                kept.append(entry)
+            }
+        }
+        queue = kept
+        return taken
+    }
+
     /// `views` ordered by depth in their trees, shallowest first (stable).
     private static func sortedByDepth(_ views: [UIView]) -> [UIView] {
         if views.count < 2 { return views }
