@@ -10,12 +10,12 @@ extension LayoutEngine {
     package func isParticipating(_ view: UIView) -> Bool {
         if isScratch { return scratchMembers.contains(ObjectIdentifier(view)) }
         guard let s = view.autoLayoutStorage else { return false }
-        return s.member === self && s.memberGeneration == generation
+        return s.membership == membership
     }
 
     package func isParticipating(_ guide: UILayoutGuide) -> Bool {
         if isScratch { return scratchMembers.contains(ObjectIdentifier(guide)) }
-        return guide.member === self && guide.memberGeneration == generation
+        return guide.membership == membership
     }
 
     /// The variables of a view, adding the view (and its superviews) to the solver first.
@@ -64,7 +64,7 @@ extension LayoutEngine {
         if isParticipating(guide) { return vars(guide) }
         guard let owner = guide.owningView, let ov = variables(of: owner) else { return nil }
         if isScratch { _ = vars(guide); scratchMembers.insert(ObjectIdentifier(guide)) } else {
-            guide.member = self; guide.memberGeneration = generation
+            guide.membership = membership
         }
         guides.append(guide)
         let g = vars(guide)

@@ -75,14 +75,14 @@ extension LayoutEngine {
             let owned = state.layoutGuides + [state.marginsGuide, state.safeAreaGuide, state.readableGuide].compactMap { $0 }
             for guide in owned where isParticipating(guide) {
                 for c in guideConstraints.removeValue(forKey: ObjectIdentifier(guide)) ?? [] { uninstall(c) }
-                guide.member = nil
+                guide.membership = 0
                 left = true
             }
             guard isParticipating(view) else { continue }
             for c in state.autoresizingConstraints + state.contentSizeConstraints { uninstall(c) }
             state.autoresizingConstraints = []
             state.contentSizeConstraints = []
-            state.member = nil
+            state.membership = 0
             left = true
         }
         guard left else { return }

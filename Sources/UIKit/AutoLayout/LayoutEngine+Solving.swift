@@ -12,7 +12,7 @@ extension LayoutEngine {
         guard let root else { return }
         needsRebuild = false
         rebuildCount += 1
-        generation += 1
+        membership = LayoutEngine.nextMembership()
         solver.reset()
         for c in owners.values { c.engine = nil }
         for c in broken.values { c.engine = nil }
@@ -67,7 +67,8 @@ extension LayoutEngine {
         needsSolve = false
         solver.updateVariables()
         for view in participants where view !== root {
-            guard let parent = view.superviewStorage, !view.layoutState.translates || parent.layoutState.member === self else { continue }
+            guard let parent = view.superviewStorage, !parent.needsLayoutFlag,
+                  !view.layoutState.translates || isParticipating(parent) else { continue }
             if view.solvedFrame(in: self) != view.frame { parent.setNeedsLayout() }
         }
     }

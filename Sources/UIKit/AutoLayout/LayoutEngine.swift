@@ -31,8 +31,11 @@ package final class LayoutEngine {
     package var translatingViews: [UIView] = []
     package var needsRebuild = true
     package var needsSolve = true
-    /// Incremented at each rebuild; a view's membership is (engine, generation).
-    package var generation = 0
+    /// Unique to this engine and build (renewed at each rebuild): views and guides taking
+    /// part hold it, so that membership is one integer comparison (no weak reference).
+    package var membership = LayoutEngine.nextMembership()
+    package nonisolated(unsafe) static var membershipCounter = 0
+    package static func nextMembership() -> Int { membershipCounter += 1; return membershipCounter }
     /// How many times the engine was rebuilt from scratch (for tests and diagnostics).
     package var rebuildCount = 0
     /// The root size in the solver.
@@ -68,7 +71,7 @@ package final class LayoutEngine {
     package func join(_ view: UIView) {
         if isScratch { _ = vars(view); scratchMembers.insert(ObjectIdentifier(view)) } else {
             let state = view.layoutState
-            state.member = self; state.memberGeneration = generation
+            state.membership = membership
             // Engine-made constraints of an earlier membership belong to another solver.
             state.autoresizingConstraints = []; state.contentSizeConstraints = []
         }

@@ -11,8 +11,8 @@ package final class ViewLayoutState {
     package var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     package var compression: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     package lazy var variables = LayoutVariables("view")
-    package weak var member: LayoutEngine?
-    package var memberGeneration = 0
+    /// The `membership` of the engine the view takes part in (0: none).
+    package var membership = 0
     /// The engine of the tree this view is the root of.
     package var ownedEngine: LayoutEngine?
     package var autoresizingConstraints: [EngineConstraint] = []
