@@ -98,6 +98,8 @@ extension UIView {
     /// the other's constraints; a tree without an engine takes the joining one's.
     package func mergeEngines() {
         let own = autoLayoutStorage?.ownedEngine
+        // A leaf without constraints (the common case) brings nothing.
+        if own == nil, subviewStorage.isEmpty, autoLayoutStorage?.constraints.isEmpty ?? true { return }
         let root = layoutRoot
         let target = root.autoLayoutStorage?.ownedEngine
         if let own {
