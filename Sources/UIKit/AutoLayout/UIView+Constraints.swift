@@ -166,13 +166,18 @@ extension UIView {
     }
 
     /// The default `layoutSubviews`: brings the engine up to date and gives the subviews
-    /// their solved frames.
+    /// their solved frames. A view without subviews has nothing to apply (the engine is
+    /// solved from its root, which any change marks for layout).
     package func applyEngineFrames() {
-        guard let engine = layoutEngineForReading() else { return }
+        guard !subviewStorage.isEmpty, let engine = layoutEngineForReading() else { return }
         engine.solveIfNeeded()
         guard engine.isParticipating(self) else { return }
-        for sub in subviewStorage where sub.superviewStorage === self && engine.isParticipating(sub) {
-            let f = sub.solvedFrame(in: engine)
+        // As `solvedFrame(in:)`, with this view's position read once for all subviews.
+        let p = engine.vars(self).rect, pi = alignmentRectInsets
+        let originX = p.minX - pi.left, originY = p.minY - pi.top
+        for sub in subviewStorage where engine.isParticipating(sub) && sub.superviewStorage === self {
+            let v = engine.vars(sub).rect
+            let f = sub.frame(forAlignmentRect: CGRect(x: v.minX - originX, y: v.minY - originY, width: v.width, height: v.height))
             if f != sub.frame {
                 if sub.transform.isIdentity {
                     sub.frame = f
