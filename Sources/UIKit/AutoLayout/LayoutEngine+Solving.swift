@@ -35,8 +35,10 @@ extension LayoutEngine {
 
     /// Brings the engine up to date: rebuild if the tree changed, follow frame, size,
     /// margin and intrinsic-size changes, write the solved values, and mark for layout the
-    /// superviews of views whose solved frames differ from their frames.
-    package func solveIfNeeded() {
+    /// superviews of views whose solved frames differ from their frames (except `current`,
+    /// the view being laid out, whose subviews' frames its caller applies, and superviews
+    /// already marked).
+    package func solveIfNeeded(layingOut current: UIView? = nil) {
         guard let root else { return }
         if needsRebuild { rebuild() }
         // Root size.
@@ -67,7 +69,7 @@ extension LayoutEngine {
         needsSolve = false
         solver.updateVariables()
         for view in participants where view !== root {
-            guard let parent = view.superviewStorage, !parent.needsLayoutFlag,
+            guard let parent = view.superviewStorage, parent !== current, !parent.needsLayoutFlag,
                   !view.layoutState.translates || isParticipating(parent) else { continue }
             if view.solvedFrame(in: self) != view.frame { parent.setNeedsLayout() }
         }

@@ -68,6 +68,12 @@ package final class LayoutEngine {
         return (item as! UILayoutGuide).variables
     }
 
+    /// The variables of a view in this engine (no dynamic cast: the per-frame path).
+    package func vars(_ view: UIView) -> LayoutVariables {
+        if isScratch { return vars(view as AnyObject) }
+        return view.layoutState.variables
+    }
+
     package func join(_ view: UIView) {
         if isScratch { _ = vars(view); scratchMembers.insert(ObjectIdentifier(view)) } else {
             let state = view.layoutState

@@ -170,7 +170,7 @@ extension UIView {
     /// solved from its root, which any change marks for layout).
     package func applyEngineFrames() {
         guard !subviewStorage.isEmpty, let engine = layoutEngineForReading() else { return }
-        engine.solveIfNeeded()
+        engine.solveIfNeeded(layingOut: self)  // this view's subviews are applied below
         guard engine.isParticipating(self) else { return }
         // As `solvedFrame(in:)`, with this view's position read once for all subviews.
         let p = engine.vars(self).rect, pi = alignmentRectInsets
