@@ -181,6 +181,46 @@ private func makeRows(_ root: UIView, _ n: Int) -> [UIView] {
     }
 }
 
+@MainActor @Suite struct LayoutEngineMergingGuideTests {
+    @Test func marginGuidesTravelWithTheirSubtree() {
+        let root = container(320, 480)
+        let rows = makeRows(root, 5)
+        let inRoot = auto(root)
+        NSLayoutConstraint.activate([inRoot.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+                                     inRoot.bottomAnchor.constraint(equalTo: root.layoutMarginsGuide.bottomAnchor),
+                                     inRoot.widthAnchor.constraint(equalToConstant: 10), inRoot.heightAnchor.constraint(equalToConstant: 10)])
+        root.layoutIfNeeded()
+        let engine = root.layoutEngineForReading()!
+        let rebuilds = engine.rebuildCount
+        #expect(inRoot.frame == CGRect(x: 8, y: 462, width: 10, height: 10))
+
+        let card = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
+        let inCard = auto(card)
+        NSLayoutConstraint.activate([inCard.trailingAnchor.constraint(equalTo: card.layoutMarginsGuide.trailingAnchor),
+                                     inCard.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+                                     inCard.widthAnchor.constraint(equalToConstant: 20), inCard.heightAnchor.constraint(equalToConstant: 20)])
+        card.layoutIfNeeded()
+        #expect(inCard.frame == CGRect(x: 172, y: 8, width: 20, height: 20))
+
+        root.addSubview(card)
+        card.layoutMargins = UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 30)
+        root.layoutIfNeeded()
+        #expect(engine.rebuildCount == rebuilds)
+        #expect(inCard.frame == CGRect(x: 150, y: 2, width: 20, height: 20))
+
+        card.removeFromSuperview()
+        #expect(!engine.guides.contains { $0 === card.layoutMarginsGuide })
+        root.layoutMargins = UIEdgeInsets(top: 0, left: 20, bottom: 20, right: 0)
+        root.frame.size.height = 400
+        root.layoutIfNeeded()
+        #expect(engine.rebuildCount == rebuilds)
+        #expect(inRoot.frame == CGRect(x: 20, y: 370, width: 10, height: 10))
+        #expect(abs(rows[4].frame.maxY - 74) < 1e-6)
+        card.layoutIfNeeded()
+        #expect(inCard.frame == CGRect(x: 150, y: 2, width: 20, height: 20))
+    }
+}
+
 extension UIView {
     /// Whether the view has variables in `engine`.
     @MainActor fileprivate func isParticipating(in engine: LayoutEngine) -> Bool { engine.isParticipating(self) }
