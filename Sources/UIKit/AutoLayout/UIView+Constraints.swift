@@ -7,6 +7,9 @@ import Foundation
 package final class ViewLayoutState {
     package var translates = true
     package var constraints: [NSLayoutConstraint] = []
+    /// The installed constraints whose first or second item is this view (or one of its
+    /// guides), wherever they are installed: what must go when the view leaves its tree.
+    package var referencingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
     package var layoutGuides: [UILayoutGuide] = []
     package var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     package var compression: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
@@ -113,11 +116,17 @@ extension UIView {
         NSLayoutConstraint.activationCounter += 1
         c.activationOrder = NSLayoutConstraint.activationCounter
         c.installedView = self
+        for item in [c.firstItem, c.secondItem] {
+            NSLayoutConstraint.view(of: item)?.layoutState.referencingConstraints[ObjectIdentifier(c)] = c
+        }
         layoutEngine(create: true)?.constraintWasAdded(c)
     }
 
     package func removeConstraintCore(_ c: NSLayoutConstraint) {
         guard c.installedView === self, let state = autoLayoutStorage else { return }
+        for item in [c.firstItem, c.secondItem] {
+            NSLayoutConstraint.view(of: item)?.autoLayoutStorage?.referencingConstraints[ObjectIdentifier(c)] = nil
+        }
         state.constraints.removeAll { $0 === c }
         c.installedView = nil
         (c.engine ?? layoutEngineForReading())?.constraintWasRemoved(c)
@@ -192,21 +201,21 @@ extension UIView {
     /// UIKit's hook when the tree changes: the engines of both trees follow.
     package func autoLayoutWillMove(from oldParent: UIView) {
         guard let engine = oldParent.layoutEngineForReading() else { return }
-        // Constraints installed above the subtree that mention views of it go away.
-        var node: UIView? = oldParent
-        while let ancestor = node {
-            if let cs = ancestor.autoLayoutStorage?.constraints, !cs.isEmpty {
-                for c in cs {
-                    for item in [c.firstItem, c.secondItem] {
-                        if let v = NSLayoutConstraint.view(of: item), v.isDescendantCore(of: self) {
-                            ancestor.removeConstraintCore(c)
-                            break
-                        }
-                    }
-                }
+        // Constraints installed above the subtree that mention views of it go away: found
+        // from the subtree's views (O(subtree + their constraints)), not by scanning every
+        // constraint of every ancestor.
+        var crossing: [NSLayoutConstraint] = []
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            stack += view.subviewStorage
+            guard let refs = view.autoLayoutStorage?.referencingConstraints, !refs.isEmpty else { continue }
+            for c in refs.values {
+                guard let host = c.installedView, !host.isDescendantCore(of: self) else { continue }
+                crossing.append(c)
             }
-            node = ancestor.superviewStorage
         }
+        crossing.sort { $0.activationOrder < $1.activationOrder }
+        for c in crossing { c.installedView?.removeConstraintCore(c) }
         // The subtree's own constraints and views leave the solver (no rebuild).
         engine.remove(subtree: self)
     }
