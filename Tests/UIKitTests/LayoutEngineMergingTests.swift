@@ -221,6 +221,38 @@ private func makeRows(_ root: UIView, _ n: Int) -> [UIView] {
     }
 }
 
+@MainActor @Suite struct LayoutEngineCrossingConstraintTests {
+    @Test func leavingRemovesOnlyTheConstraintsThatCrossOut() {
+        let root = container(300, 300)
+        let outer = auto(root), inner = auto(outer), leaf = auto(inner), sibling = auto(root)
+        let pins = [outer.leadingAnchor.constraint(equalTo: root.leadingAnchor), outer.topAnchor.constraint(equalTo: root.topAnchor),
+                    outer.widthAnchor.constraint(equalToConstant: 200), outer.heightAnchor.constraint(equalToConstant: 200)]
+        let innerToOuter = [inner.leadingAnchor.constraint(equalTo: outer.leadingAnchor, constant: 10),
+                            inner.topAnchor.constraint(equalTo: outer.topAnchor, constant: 10)]
+        let inside = [inner.widthAnchor.constraint(equalToConstant: 100), inner.heightAnchor.constraint(equalToConstant: 100),
+                      leaf.leadingAnchor.constraint(equalTo: inner.layoutMarginsGuide.leadingAnchor), leaf.topAnchor.constraint(equalTo: inner.topAnchor),
+                      leaf.widthAnchor.constraint(equalToConstant: 5), leaf.heightAnchor.constraint(equalToConstant: 5)]
+        // Crossing out of `inner`'s subtree: installed on `outer` and on `root`.
+        let toOuter = leaf.bottomAnchor.constraint(lessThanOrEqualTo: outer.bottomAnchor)
+        let toSibling = sibling.leadingAnchor.constraint(equalTo: inner.layoutMarginsGuide.trailingAnchor)
+        NSLayoutConstraint.activate(pins + innerToOuter + inside + [toOuter, toSibling, sibling.topAnchor.constraint(equalTo: root.topAnchor),
+                                                     sibling.widthAnchor.constraint(equalToConstant: 1), sibling.heightAnchor.constraint(equalToConstant: 1)])
+        root.layoutIfNeeded()
+        #expect(toOuter.isActive && toSibling.isActive)
+        #expect(abs(sibling.frame.minX - 102) < 1e-9)
+        #expect(leaf.frame == CGRect(x: 8, y: 0, width: 5, height: 5))
+
+        inner.removeFromSuperview()
+        #expect(!toOuter.isActive && !toSibling.isActive)
+        #expect(innerToOuter.allSatisfy { !$0.isActive })  // between the view and its old superview
+        #expect(inside.allSatisfy { $0.isActive })
+        #expect(pins.allSatisfy { $0.isActive })
+        #expect(!outer.constraints.contains { $0 === toOuter } && !root.constraints.contains { $0 === toSibling })
+        inner.layoutIfNeeded()
+        #expect(leaf.frame == CGRect(x: 8, y: 0, width: 5, height: 5))
+    }
+}
+
 extension UIView {
     /// Whether the view has variables in `engine`.
     @MainActor fileprivate func isParticipating(in engine: LayoutEngine) -> Bool { engine.isParticipating(self) }
