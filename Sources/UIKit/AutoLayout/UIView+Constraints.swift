@@ -8,7 +8,9 @@ package final class ViewLayoutState {
     package var translates = true
     package var constraints: [NSLayoutConstraint] = []
     /// The installed constraints whose first or second item is this view (or one of its
-    /// guides), wherever they are installed: what must go when the view leaves its tree.
+    /// guides) and that are installed on another view (an ancestor): what must go when the
+    /// view leaves its tree. (A constraint installed on its item's own view never crosses
+    /// out of a subtree, so a container does not index the constraints it holds.)
     package var referencingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
     package var layoutGuides: [UILayoutGuide] = []
     package var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
@@ -117,7 +119,8 @@ extension UIView {
         c.activationOrder = NSLayoutConstraint.activationCounter
         c.installedView = self
         for item in [c.firstItem, c.secondItem] {
-            NSLayoutConstraint.view(of: item)?.layoutState.referencingConstraints[ObjectIdentifier(c)] = c
+            guard let view = NSLayoutConstraint.view(of: item), view !== self else { continue }
+            view.layoutState.referencingConstraints[ObjectIdentifier(c)] = c
         }
         layoutEngine(create: true)?.constraintWasAdded(c)
     }
@@ -125,7 +128,8 @@ extension UIView {
     package func removeConstraintCore(_ c: NSLayoutConstraint) {
         guard c.installedView === self, let state = autoLayoutStorage else { return }
         for item in [c.firstItem, c.secondItem] {
-            NSLayoutConstraint.view(of: item)?.autoLayoutStorage?.referencingConstraints[ObjectIdentifier(c)] = nil
+            guard let view = NSLayoutConstraint.view(of: item), view !== self else { continue }
+            view.autoLayoutStorage?.referencingConstraints[ObjectIdentifier(c)] = nil
         }
         state.constraints.removeAll { $0 === c }
         c.installedView = nil
