@@ -11,7 +11,7 @@ package final class ViewLayoutState {
     /// guides) and that are installed on another view (an ancestor): what must go when the
     /// view leaves its tree. (A constraint installed on its item's own view never crosses
     /// out of a subtree, so a container does not index the constraints it holds.)
-    package var referencingConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    package var referencingConstraints: [NSLayoutConstraint] = []
     package var layoutGuides: [UILayoutGuide] = []
     package var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     package var compression: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
@@ -120,7 +120,7 @@ extension UIView {
         c.installedView = self
         for item in [c.firstItem, c.secondItem] {
             guard let view = NSLayoutConstraint.view(of: item), view !== self else { continue }
-            view.layoutState.referencingConstraints[ObjectIdentifier(c)] = c
+            view.layoutState.referencingConstraints.append(c)
         }
         layoutEngine(create: true)?.constraintWasAdded(c)
     }
@@ -129,7 +129,8 @@ extension UIView {
         guard c.installedView === self, let state = autoLayoutStorage else { return }
         for item in [c.firstItem, c.secondItem] {
             guard let view = NSLayoutConstraint.view(of: item), view !== self else { continue }
-            view.autoLayoutStorage?.referencingConstraints[ObjectIdentifier(c)] = nil
+            guard let state = view.autoLayoutStorage, let i = state.referencingConstraints.lastIndex(where: { $0 === c }) else { continue }
+            state.referencingConstraints.remove(at: i)
         }
         state.constraints.removeAll { $0 === c }
         c.installedView = nil
@@ -213,7 +214,7 @@ extension UIView {
         while let view = stack.popLast() {
             stack += view.subviewStorage
             guard let refs = view.autoLayoutStorage?.referencingConstraints, !refs.isEmpty else { continue }
-            for c in refs.values {
+            for c in refs {
                 guard let host = c.installedView, !host.isDescendantCore(of: self) else { continue }
                 crossing.append(c)
             }
