@@ -2,7 +2,10 @@
 // a manual-frames pass over the same 1,000-cell chain. Prints one line per job:
 //   uikit scene N create_s first_layout_s resizes_s checksum
 //   pass N autolayout_ms manual_ms ratio
-// Usage: AutoLayoutComparison [--reps K] scene:N ... [pass:N]
+// Usage: AutoLayoutComparison [--reps K] [--cpu] scene:N ... [pass:N]
+// --cpu times with the thread's CPU clock instead of the wall clock (on a shared machine
+// the wall clock also counts the time other processes hold the core).
+import Glibc
 import UIKit
 import UIKitLayoutScenes
 
@@ -10,10 +13,12 @@ import UIKitLayoutScenes
 func run() {
     var arguments = Array(CommandLine.arguments.dropFirst())
     var reps = 3
+    var cpu = false
     var jobs: [(String, Int)] = []
     while !arguments.isEmpty {
         let a = arguments.removeFirst()
         if a == "--reps" { reps = Int(arguments.removeFirst())!; continue }
+        if a == "--cpu" { cpu = true; continue }
         let parts = a.split(separator: ":")
         jobs.append((String(parts[0]), Int(parts[1])!))
     }
@@ -21,8 +26,8 @@ func run() {
         for s in ["chain", "grid", "independent"] { for n in [100, 1_000, 10_000] { jobs.append((s, n)) } }
         jobs.append(("pass", 1_000))
     }
-    let clock = ContinuousClock()
-    func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18 }
+    let clock = Timer(cpu: cpu)
+    func seconds(_ d: Double) -> Double { d }
     for (scene, n) in jobs {
         if scene == "pass" {
             var bestAuto = Double.infinity, bestManual = Double.infinity
@@ -54,3 +59,19 @@ func run() {
 }
 
 MainActor.assumeIsolated { run() }
+
+/// Times closures with the wall clock or the thread's CPU clock.
+struct Timer {
+    let cpu: Bool
+    func now() -> Double {
+        var ts = timespec()
+        clock_gettime(cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+    }
+    /// The seconds `body` took.
+    func measure(_ body: () -> Void) -> Double {
+        let start = now()
+        body()
+        return now() - start
+    }
+}

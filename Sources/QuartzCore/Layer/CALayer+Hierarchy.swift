@@ -31,9 +31,8 @@ extension CALayer {
         index = min(max(index, 0), sublayerStorage.count)
         sublayerStorage.insert(layer, at: index)
         layer.superlayerLink = self
-        if layer.zPosition != 0 || sublayerStorage.contains(where: { $0.zPosition != 0 }) {
-            sublayersNeedSorting = true
-        }
+        // Sublayers whose zPosition changes set the flag themselves (O(1) per insert).
+        if layer.zPosition != 0 { sublayersNeedSorting = true }
         setNeedsLayout()
         layer.noteVisualChange()
     }

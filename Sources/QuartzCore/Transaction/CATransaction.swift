@@ -35,13 +35,25 @@ open class CATransaction: NSObject {
         var isCommitting = false
     }
 
-    private static let threadKey = "OpenUIKit.CATransaction.state"
+    /// The thread-local slot holding each thread's `ThreadState` (retained; released when
+    /// the thread exits). A pthread key rather than `Thread.current.threadDictionary`:
+    /// every layer change reads it, and a dictionary lookup keyed by string cost more than
+    /// the change itself.
+    private static let stateKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<ThreadState>.fromOpaque(pointer).release()
+        }
+        return key
+    }()
 
     private static var state: ThreadState {
-        let dictionary = Thread.current.threadDictionary
-        if let existing = dictionary[threadKey] as? ThreadState { return existing }
+        if let pointer = pthread_getspecific(stateKey) {
+            return Unmanaged<ThreadState>.fromOpaque(pointer).takeUnretainedValue()
+        }
         let created = ThreadState()
-        dictionary[threadKey] = created
+        pthread_setspecific(stateKey, Unmanaged.passRetained(created).toOpaque())
         return created
     }
 

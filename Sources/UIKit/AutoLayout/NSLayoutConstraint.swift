@@ -278,33 +278,36 @@ open class NSLayoutConstraint: NSObject {
 
     /// The nearest common ancestor of the items' views (the view itself for one item).
     package func nearestCommonAncestor() -> UIView? {
-        var items: [AnyObject?] = [firstItem]
-        if secondItem != nil { items.append(secondItem) }
-        for o in [firstOffset, secondOffset].compactMap({ $0 }) { items += [o.fromItem, o.toItem] }
-        var views: [UIView] = []
-        for item in items {
-            guard let v = NSLayoutConstraint.view(of: item) else { return nil }
-            views.append(v)
-        }
-        var common = views[0]
-        for v in views.dropFirst() {
-            guard let c = NSLayoutConstraint.commonAncestor(common, v) else { return nil }
+        guard var common = NSLayoutConstraint.view(of: firstItem) else { return nil }
+        func include(_ item: AnyObject?) -> Bool {
+            guard let v = NSLayoutConstraint.view(of: item), let c = NSLayoutConstraint.commonAncestor(common, v) else { return false }
             common = c
+            return true
         }
+        if let second = secondItem, !include(second) { return nil }
+        if let o = firstOffset, !include(o.fromItem) || !include(o.toItem) { return nil }
+        if let o = secondOffset, !include(o.fromItem) || !include(o.toItem) { return nil }
         return common
     }
 
+    /// The nearest common ancestor of two views (either may be it), or nil in different
+    /// trees: siblings and parent/child answer at once, otherwise both chains are walked
+    /// from equal depths (O(depth), no allocation).
     private static func commonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
         if first === second { return first }
-        var ancestors = Set<ObjectIdentifier>()
-        var node: UIView? = first
-        while let n = node { ancestors.insert(ObjectIdentifier(n)); node = n.superviewStorage }
-        node = second
-        while let n = node {
-            if ancestors.contains(ObjectIdentifier(n)) { return n }
-            node = n.superviewStorage
+        let p1 = first.superviewStorage, p2 = second.superviewStorage
+        if p1 === second { return second }
+        if p2 === first { return first }
+        if let p1, p1 === p2 { return p1 }
+        var a = first, b = second
+        var da = first.depthInTree, db = second.depthInTree
+        while da > db, let p = a.superviewStorage { a = p; da -= 1 }
+        while db > da, let p = b.superviewStorage { b = p; db -= 1 }
+        while a !== b {
+            guard let pa = a.superviewStorage, let pb = b.superviewStorage else { return nil }
+            a = pa; b = pb
         }
-        return nil
+        return a
     }
 
     // MARK: Description

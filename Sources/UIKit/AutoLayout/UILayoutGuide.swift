@@ -27,9 +27,8 @@ open class UILayoutGuide: NSObject {
     package var systemKind: SystemKind?
     /// The insets the engine last used for a system guide.
     package var appliedInsets: UIEdgeInsets?
-    /// The engine the guide takes part in, and that engine's generation.
-    package weak var member: LayoutEngine?
-    package var memberGeneration = 0
+    /// The `membership` of the engine the guide takes part in (0: none).
+    package var membership = 0
 
     /// Creates a guide (add it to a view before constraining it).
     public override init() { super.init() }

@@ -7,12 +7,17 @@ import Foundation
 package final class ViewLayoutState {
     package var translates = true
     package var constraints: [NSLayoutConstraint] = []
+    /// The installed constraints whose first or second item is this view (or one of its
+    /// guides) and that are installed on another view (an ancestor): what must go when the
+    /// view leaves its tree. (A constraint installed on its item's own view never crosses
+    /// out of a subtree, so a container does not index the constraints it holds.)
+    package var referencingConstraints: [NSLayoutConstraint] = []
     package var layoutGuides: [UILayoutGuide] = []
     package var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     package var compression: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     package lazy var variables = LayoutVariables("view")
-    package weak var member: LayoutEngine?
-    package var memberGeneration = 0
+    /// The `membership` of the engine the view takes part in (0: none).
+    package var membership = 0
     /// The engine of the tree this view is the root of.
     package var ownedEngine: LayoutEngine?
     package var autoresizingConstraints: [EngineConstraint] = []
@@ -113,11 +118,20 @@ extension UIView {
         NSLayoutConstraint.activationCounter += 1
         c.activationOrder = NSLayoutConstraint.activationCounter
         c.installedView = self
+        for item in [c.firstItem, c.secondItem] {
+            guard let view = NSLayoutConstraint.view(of: item), view !== self else { continue }
+            view.layoutState.referencingConstraints.append(c)
+        }
         layoutEngine(create: true)?.constraintWasAdded(c)
     }
 
     package func removeConstraintCore(_ c: NSLayoutConstraint) {
         guard c.installedView === self, let state = autoLayoutStorage else { return }
+        for item in [c.firstItem, c.secondItem] {
+            guard let view = NSLayoutConstraint.view(of: item), view !== self else { continue }
+            guard let state = view.autoLayoutStorage, let i = state.referencingConstraints.lastIndex(where: { $0 === c }) else { continue }
+            state.referencingConstraints.remove(at: i)
+        }
         state.constraints.removeAll { $0 === c }
         c.installedView = nil
         (c.engine ?? layoutEngineForReading())?.constraintWasRemoved(c)
@@ -166,13 +180,18 @@ extension UIView {
     }
 
     /// The default `layoutSubviews`: brings the engine up to date and gives the subviews
-    /// their solved frames.
+    /// their solved frames. A view without subviews has nothing to apply (the engine is
+    /// solved from its root, which any change marks for layout).
     package func applyEngineFrames() {
-        guard let engine = layoutEngineForReading() else { return }
-        engine.solveIfNeeded()
+        guard !subviewStorage.isEmpty, let engine = layoutEngineForReading() else { return }
+        engine.solveIfNeeded(layingOut: self)  // this view's subviews are applied below
         guard engine.isParticipating(self) else { return }
-        for sub in subviewStorage where sub.superviewStorage === self && engine.isParticipating(sub) {
-            let f = sub.solvedFrame(in: engine)
+        // As `solvedFrame(in:)`, with this view's position read once for all subviews.
+        let p = engine.vars(self).rect, pi = alignmentRectInsets
+        let originX = p.minX - pi.left, originY = p.minY - pi.top
+        for sub in subviewStorage where engine.isParticipating(sub) && sub.superviewStorage === self {
+            let v = engine.vars(sub).rect
+            let f = sub.frame(forAlignmentRect: CGRect(x: v.minX - originX, y: v.minY - originY, width: v.width, height: v.height))
             if f != sub.frame {
                 if sub.transform.isIdentity {
                     sub.frame = f
@@ -187,31 +206,27 @@ extension UIView {
     /// UIKit's hook when the tree changes: the engines of both trees follow.
     package func autoLayoutWillMove(from oldParent: UIView) {
         guard let engine = oldParent.layoutEngineForReading() else { return }
-        // Constraints installed above the subtree that mention views of it go away.
-        var node: UIView? = oldParent
-        while let ancestor = node {
-            if let cs = ancestor.autoLayoutStorage?.constraints, !cs.isEmpty {
-                for c in cs {
-                    for item in [c.firstItem, c.secondItem] {
-                        if let v = NSLayoutConstraint.view(of: item), v.isDescendantCore(of: self) {
-                            ancestor.removeConstraintCore(c)
-                            break
-                        }
-                    }
-                }
+        // Constraints installed above the subtree that mention views of it go away: found
+        // from the subtree's views (O(subtree + their constraints)), not by scanning every
+        // constraint of every ancestor.
+        var crossing: [NSLayoutConstraint] = []
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            stack += view.subviewStorage
+            guard let refs = view.autoLayoutStorage?.referencingConstraints, !refs.isEmpty else { continue }
+            for c in refs {
+                guard let host = c.installedView, !host.isDescendantCore(of: self) else { continue }
+                crossing.append(c)
             }
-            node = ancestor.superviewStorage
         }
-        engine.structureDidChange()
+        crossing.sort { $0.activationOrder < $1.activationOrder }
+        for c in crossing { c.installedView?.removeConstraintCore(c) }
+        // The subtree's own constraints and views leave the solver (no rebuild).
+        engine.remove(subtree: self)
     }
 
-    /// After the view joined a new superview.
-    package func autoLayoutDidMove() {
-        let own = autoLayoutStorage?.ownedEngine
-        autoLayoutStorage?.ownedEngine = nil
-        let newEngine = layoutEngine(create: own != nil)
-        newEngine?.structureDidChange()
-    }
+    /// After the view joined a new superview: its constraints join the new tree's engine.
+    package func autoLayoutDidMove() { mergeEngines() }
 
     /// After the view left its superview: it may root a tree with constraints of its own.
     package func autoLayoutDidDetach() {

@@ -16,19 +16,14 @@ extension UIView {
         UIViewUpdateQueue.shared.enqueueConstraints(self)
     }
 
-    /// Implements `updateConstraintsIfNeeded()`: the receiver's marked subtree, deepest first.
+    /// Implements `updateConstraintsIfNeeded()`: the receiver's marked subtree, deepest first
+    /// (the marked views are found in the update queue, not by walking the subtree).
     package func updateConstraintsNowIfNeeded() {
-        for subview in subviewStorage where subview.superviewStorage === self {
-            subview.updateConstraintsNowIfNeeded()
-        }
-        if needsUpdateConstraintsFlag {
-            needsUpdateConstraintsFlag = false
-            updateConstraints()
-        }
+        UIViewUpdateQueue.shared.runConstraintsPass(within: self)
     }
 
     /// Implements `layoutIfNeeded()`: from the highest marked ancestor down through every
-    /// marked view of that subtree, parents first.
+    /// marked view of that subtree, parents first (found in the update queue).
     package func layoutNowIfNeeded() {
         updateConstraintsNowIfNeeded()
         var top: UIView = self
@@ -37,15 +32,7 @@ extension UIView {
             if current.needsLayoutFlag { top = current }
             node = current.superviewStorage
         }
-        top.layoutMarkedSubtree()
-    }
-
-    /// Lays out this view if marked, then its subviews (a subview removed meanwhile is skipped).
-    private func layoutMarkedSubtree() {
-        if needsLayoutFlag { runLayout() }
-        for subview in subviewStorage where subview.superviewStorage === self {
-            subview.layoutMarkedSubtree()
-        }
+        UIViewUpdateQueue.shared.runLayoutPass(within: top)
     }
 
     /// Lays the view out now through its layer (so custom layer classes' `layoutSublayers`

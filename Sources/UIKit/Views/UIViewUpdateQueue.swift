@@ -52,6 +52,65 @@ package final class UIViewUpdateQueue {
         }
     }
 
+    /// Runs `updateConstraints()` once on each marked view of `top`'s subtree (`top`
+    /// included), deepest first, views marked meanwhile too. Costs what the marked views
+    /// cost (O(depth below `top`) each to find), not a walk of the subtree; the views of
+    /// other trees stay queued.
+    package func runConstraintsPass(within top: UIView) {
+        guard !constraintsQueue.isEmpty else { return }
+        var done = Set<ObjectIdentifier>()
+        while true {
+            let levels = UIViewUpdateQueue.take(from: &constraintsQueue, within: top, { $0.needsUpdateConstraintsFlag }, skipping: done)
+            if levels.isEmpty { return }
+            for level in levels.reversed() {
+                for view in level.reversed() where view.needsUpdateConstraintsFlag {
+                    done.insert(ObjectIdentifier(view))
+                    view.needsUpdateConstraintsFlag = false
+                    view.updateConstraints()
+                }
+            }
+        }
+    }
+
+    /// Lays out once each marked view of `top`'s subtree (`top` included), parents before
+    /// children, views marked meanwhile too (a view marked again after its layout waits
+    /// for the next pass). Costs what the marked views cost, not a walk of the subtree;
+    /// the views of other trees stay queued.
+    package func runLayoutPass(within top: UIView) {
+        guard !layoutQueue.isEmpty else { return }
+        var done = Set<ObjectIdentifier>()
+        while true {
+            let levels = UIViewUpdateQueue.take(from: &layoutQueue, within: top, { $0.needsLayoutFlag }, skipping: done)
+            if levels.isEmpty { return }
+            for level in levels {
+                for view in level where view.needsLayoutFlag {
+                    done.insert(ObjectIdentifier(view))
+                    view.runLayout()
+                }
+            }
+        }
+    }
+
+    /// Removes from `queue` the views still marked (per `flag`) that lie in `top`'s subtree
+    /// and are not in `done`, and returns them by depth below `top` (shallowest first, in
+    /// queue order within a depth); entries of views gone or no longer marked are dropped.
+    private static func take(from queue: inout [WeakView], within top: UIView, _ flag: (UIView) -> Bool,
+                             skipping done: Set<ObjectIdentifier>) -> [[UIView]] {
+        var levels: [[UIView]] = []
+        var kept: [WeakView] = []
+        for entry in queue {
+            guard let view = entry.view, flag(view) else { continue }
+            if let depth = view.depth(below: top), done.isEmpty || !done.contains(ObjectIdentifier(view)) {
+                while levels.count <= depth { levels.append([]) }
+                levels[depth].append(view)
+            } else {
+                kept.append(entry)
+            }
+        }
+        queue = kept
+        return levels
+    }
+
     /// `views` ordered by depth in their trees, shallowest first (stable).
     private static func sortedByDepth(_ views: [UIView]) -> [UIView] {
         if views.count < 2 { return views }
@@ -63,6 +122,19 @@ package final class UIViewUpdateQueue {
 }
 
 extension UIView {
+    /// How many superviews lie between the view and `ancestor` plus one (0 for `ancestor`
+    /// itself), or nil when the view is not in `ancestor`'s subtree.
+    package func depth(below ancestor: UIView) -> Int? {
+        var depth = 0
+        var node: UIView = self
+        while node !== ancestor {
+            guard let parent = node.superviewStorage else { return nil }
+            node = parent
+            depth += 1
+        }
+        return depth
+    }
+
     /// How many superviews the view has.
     package var depthInTree: Int {
         var depth = 0
