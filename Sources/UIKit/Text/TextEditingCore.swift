@@ -81,7 +81,7 @@ package final class TextEditingCore {
             UIView.log("text range {\(range.location), \(range.length)} is outside the text (length \(n)); clamped")
         }
         let start = boundary(lo, roundingUp: false)
-        hi = boundary(max(hi, start), roundingUp: true)
+        hi = hi > lo ? boundary(hi, roundingUp: true) : start
         return NSRange(location: start, length: hi - start)
     }
 

@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+@MainActor
+final class TextViewDelegateLog: UITextViewDelegate {
+    var log: [String] = []
+    var veto: Set<String> = []
+    var allowBegin = true
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { log.append("shouldBegin"); return allowBegin }
+    func textViewDidBeginEditing(_ textView: UITextView) { log.append("didBegin") }
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool { log.append("shouldEnd"); return true }
+    func textViewDidEndEditing(_ textView: UITextView) { log.append("didEnd") }
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        !veto.contains(text)
+    }
+    func textViewDidChange(_ textView: UITextView) { log.append("didChange") }
+}
+
+@MainActor @Suite(.serialized) struct TextViewEditingTests {
+    func makeTextView(_ window: UIWindow, frame: CGRect = CGRect(x: 0, y: 0, width: 200, height: 100)) -> UITextView {
+        let view = UITextView(frame: frame)
+        view.font = UIFont.systemFont(ofSize: 14)
+        window.addSubview(view)
+        UIApplication.shared.runUntilIdle()
+        return view
+    }
+
+    func caret(_ view: UITextView) -> Int { view.selectedRange.location }
+
+    @Test func tapBeginsEditingAndReturnInsertsANewline() {
+        let window = makeEventWindow()
+        defer { window.isHidden = true }
+        let view = makeTextView(window)
+        let delegate = TextViewDelegateLog()
+        view.delegate = delegate
+        var notes = 0
+        let token = NotificationCenter.default.addObserver(forName: UITextView.textDidChangeNotification, object: view, queue: nil) { _ in
+            MainActor.assumeIsolated { notes += 1 }
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        window.tap(at: CGPoint(x: 50, y: 50))
+        #expect(view.isFirstResponder)
+        #expect(view.isEditing)
+        window.type("ab")
+        window.press(UIKeyCommand.inputReturn)
+        window.type("c")
+        #expect(view.text == "ab\nc")
+        #expect(notes == 4)
+        delegate.veto = ["\n"]
+        window.press(UIKeyCommand.inputReturn)
+        #expect(view.text == "ab\nc")
+        view.text = "set"   // programmatic: no didChange
+        view.resignFirstResponder()
+        #expect(delegate.log == ["shouldBegin", "didBegin", "didChange", "didChange", "didChange", "didChange", "shouldEnd", "didEnd"])
+    }
+
+    @Test func upAndDownMoveByLines() {
+        let window = makeEventWindow()
+        defer { window.isHidden = true }
+        let view = makeTextView(window)
+        view.text = "first line\nsecond line\nthird"
+        view.becomeFirstResponder()
+        view.selectedRange = NSRange(location: 3, length: 0)
+        window.press(UIKeyCommand.inputDownArrow)
+        #expect(caret(view) >= 11 && caret(view) <= 16)
+        let second = caret(view)
+        window.press(UIKeyCommand.inputDownArrow)
+        #expect(caret(view) >= 23 && caret(view) <= 28)
+        window.press(UIKeyCommand.inputDownArrow)
+        #expect(caret(view) == 28)
+        window.press(UIKeyCommand.inputUpArrow)      // the goal column is kept from the first move
+        #expect(caret(view) == second)
+        window.press(UIKeyCommand.inputUpArrow, modifierFlags: .shift)
+        #expect(view.selectedRange.location <= 3)
+        #expect(view.selectedRange.location + view.selectedRange.length == second)
+        window.press(UIKeyCommand.inputLeftArrow)
+        #expect(view.selectedRange.length == 0)
+        #expect(caret(view) <= 3)
+        view.selectedRange = NSRange(location: 14, length: 0)
+        window.press(UIKeyCommand.inputLeftArrow, modifierFlags: .command)
+        #expect(view.selectedRange == NSRange(location: 11, length: 0))
+        window.press(UIKeyCommand.inputRightArrow, modifierFlags: .command)
+        #expect(view.selectedRange == NSRange(location: 22, length: 0))
+    }
+
+    @Test func caretStaysVisibleAndTheWheelScrolls() {
+        let window = makeEventWindow()
+        defer { window.isHidden = true }
+        let view = makeTextView(window, frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+        view.becomeFirstResponder()
+        for i in 0..<12 {
+            window.type("line \(i)")
+            window.press(UIKeyCommand.inputReturn)
+        }
+        #expect(view.contentSize.height > 200)
+        #expect(view.contentOffset.y > 100)
+        let caretRect = view.caretRect(for: view.selectedTextRange!.end)
+        #expect(caretRect.maxY <= view.contentOffset.y + view.bounds.height)
+        #expect(caretRect.minY >= view.contentOffset.y)
+        window.press(UIKeyCommand.inputUpArrow, modifierFlags: .command)
+        #expect(view.contentOffset.y == 0)
+        window.scroll(at: CGPoint(x: 100, y: 40), by: CGVector(dx: 0, dy: -60))
+        #expect(view.contentOffset.y == 60)
+        window.scroll(at: CGPoint(x: 100, y: 40), by: CGVector(dx: 0, dy: 500))
+        #expect(view.contentOffset.y == 0)
+        view.setContentOffset(CGPoint(x: 0, y: 10_000), animated: false)
+        #expect(view.contentOffset.y == view.contentSize.height - view.bounds.height)
+        view.contentOffset = CGPoint(x: 0, y: CGFloat.nan)
+        #expect(view.contentOffset.y == view.contentSize.height - view.bounds.height)
+    }
+
+    @Test func scrolledTextIsDrawnAtItsOffset() {
+        let window = makeEventWindow()
+        defer { window.isHidden = true }
+        let view = makeTextView(window, frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+        view.font = UIFont.systemFont(ofSize: 20)
+        view.text = "MMMM\n\n\n\n\n\n\n\n"
+        UIApplication.shared.runUntilIdle()
+        func inkRows() -> [Int] {
+            let image = PixelReader(window.renderedImage())
+            return (0..<60).filter { y in (0..<200).contains { image[$0, y].r < 100 && image[$0, y].a > 200 } }
+        }
+        let before = inkRows()
+        #expect(!before.isEmpty)
+        view.contentOffset = CGPoint(x: 0, y: 5)
+        UIApplication.shared.runUntilIdle()
+        let after = inkRows()
+        #expect(!after.isEmpty)
+        #expect(after.first! == before.first! - 5)
+    }
+
+    @Test func selectionEditsAndPasteboard() {
+        let window = makeEventWindow()
+        defer { window.isHidden = true }
+        let view = makeTextView(window)
+        view.text = "alpha beta"
+        view.becomeFirstResponder()
+        view.selectedRange = NSRange(location: 6, length: 4)
+        window.press("c", modifierFlags: .control)
+        #expect(UIPasteboard.general.string == "beta")
+        window.press(UIKeyCommand.inputBackspace)
+        #expect(view.text == "alpha ")
+        window.press("v", modifierFlags: .control)
+        window.press("v", modifierFlags: .control)
+        #expect(view.text == "alpha betabeta")
+        view.isEditable = false
+        #expect(!view.isEditing)
+        window.type("z")
+        #expect(view.text == "alpha betabeta")
+    }
+
+    @Test func invalidRangesAndEnormousText() {
+        let window = makeEventWindow()
+        defer { window.isHidden = true }
+        let view = makeTextView(window)
+        view.text = "x😀"
+        view.selectedRange = NSRange(location: 2, length: 0)     // inside the surrogate pair
+        #expect(view.selectedRange == NSRange(location: 1, length: 0))
+        view.selectedRange = NSRange(location: 50, length: 10)
+        #expect(view.selectedRange == NSRange(location: 3, length: 0))
+        view.selectedRange = NSRange(location: NSNotFound, length: 0)
+        #expect(view.selectedRange == NSRange(location: 3, length: 0))
+        view.selectedRange = NSRange(location: 1, length: Int.max)
+        #expect(view.selectedRange == NSRange(location: 1, length: 2))
+        view.scrollRangeToVisible(NSRange(location: -5, length: 99))
+        let big = String(repeating: "lorem ipsum dolor sit amet\n", count: 2_000)
+        view.text = big
+        view.becomeFirstResponder()
+        window.press(UIKeyCommand.inputDownArrow, modifierFlags: .command)
+        window.type("!")
+        #expect(view.text.count == big.count + 1)
+        #expect(view.contentOffset.y > 1000)
+        view.text = ""
+        window.press(UIKeyCommand.inputUpArrow)
+        window.press(UIKeyCommand.inputBackspace)
+        #expect(view.text == "")
+    }
+}
