@@ -177,4 +177,28 @@ final class TextViewDelegateLog: UITextViewDelegate {
         window.press(UIKeyCommand.inputBackspace)
         #expect(view.text == "")
     }
+
+    @Test func tokenizerFindsWordSentenceAndParagraphBoundaries() {
+        let window = makeEventWindow()
+        defer { window.isHidden = true }
+        let view = makeTextView(window)
+        view.text = "Hello big world. Next one!\nSecond para"
+        let t = view.tokenizer
+        let start = view.beginningOfDocument
+        func at(_ o: Int) -> UITextPosition { view.position(from: start, offset: o)! }
+        func off(_ p: UITextPosition?) -> Int? { p.map { view.offset(from: start, to: $0) } }
+        let word = t.rangeEnclosingPosition(at(7), with: .word, inDirection: .storage(.forward))!
+        #expect(view.text(in: word) == "big")
+        #expect(off(t.position(from: at(0), toBoundary: .word, inDirection: .storage(.forward))) == 5)
+        #expect(off(t.position(from: at(9), toBoundary: .word, inDirection: .layout(.left))) == 6)
+        #expect(t.isPosition(at(6), atBoundary: .word, inDirection: .storage(.backward)))
+        #expect(!t.isPosition(at(7), atBoundary: .word, inDirection: .storage(.backward)))
+        let sentence = t.rangeEnclosingPosition(at(19), with: .sentence, inDirection: .storage(.forward))!
+        #expect(view.text(in: sentence) == "Next one!")
+        let paragraph = t.rangeEnclosingPosition(at(30), with: .paragraph, inDirection: .storage(.forward))!
+        #expect(view.text(in: paragraph) == "Second para")
+        #expect(off(t.position(from: at(3), toBoundary: .document, inDirection: .storage(.forward))) == 38)
+        #expect(t.isPosition(at(7), withinTextUnit: .word, inDirection: .storage(.forward)))
+        #expect(!t.isPosition(at(5), withinTextUnit: .word, inDirection: .storage(.forward)))
+    }
 }

@@ -122,7 +122,7 @@ package final class TextEditingCore {
         return r.location + r.length
     }
 
-    private func isWordCharacter(at offset: Int) -> Bool {
+    package func isWordCharacter(at offset: Int) -> Bool {
         let r = nsString.rangeOfComposedCharacterSequence(at: offset)
         let s = nsString.substring(with: r)
         guard let scalar = s.unicodeScalars.first else { return false }

@@ -42,6 +42,7 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits {
     package var trackingClearButton = false
     package var layoutCache: (width: CGFloat, layout: TextLayout)?
     package var typingAttributesOverride: [NSAttributedString.Key: Any]?
+    package var tokenizerStorage: UITextInputStringTokenizer?
 
     /// The text (never nil when read: an empty field has `""`).
     open var text: String? {
@@ -329,6 +330,13 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits {
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { closestCore(point, within: range) }
     /// The character under `point`; nil off the text.
     open func characterRange(at point: CGPoint) -> UITextRange? { characterRangeCore(at: point) }
+    /// The boundary finder (a `UITextInputStringTokenizer` over this view).
+    open var tokenizer: UITextInputTokenizer {
+        if let t = tokenizerStorage { return t }
+        let t = UITextInputStringTokenizer(textInput: self)
+        tokenizerStorage = t
+        return t
+    }
 
     package static let editActions: Set<Selector> = [.copy, .cut, .paste, .selectAll, .select, .delete]
 }

@@ -120,4 +120,6 @@ public protocol UITextInput: UIKeyInput {
     func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition?
     /// The character at `point`; nil when the point is not on text.
     func characterRange(at point: CGPoint) -> UITextRange?
+    /// The object finding character, word, sentence, paragraph and line boundaries.
+    var tokenizer: UITextInputTokenizer { get }
 }

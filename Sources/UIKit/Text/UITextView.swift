@@ -30,6 +30,7 @@ open class UITextView: UIView, UITextInput, UITextInputTraits {
     package var scrollStartOffset: CGPoint = .zero
     package var touchState: (start: CGPoint, selecting: Bool, moved: Bool)?
     package var typingAttributesOverride: [NSAttributedString.Key: Any]?
+    package var tokenizerStorage: UITextInputStringTokenizer?
 
     /// The text.
     open var text: String! {
@@ -284,4 +285,11 @@ open class UITextView: UIView, UITextInput, UITextInputTraits {
     open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { closestCore(point, within: range) }
     /// The character under `point`; nil off the text.
     open func characterRange(at point: CGPoint) -> UITextRange? { characterRangeCore(at: point) }
+    /// The boundary finder (a `UITextInputStringTokenizer` over this view).
+    open var tokenizer: UITextInputTokenizer {
+        if let t = tokenizerStorage { return t }
+        let t = UITextInputStringTokenizer(textInput: self)
+        tokenizerStorage = t
+        return t
+    }
 }
