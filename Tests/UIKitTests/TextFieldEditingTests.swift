@@ -79,6 +79,27 @@ final class FieldDelegateLog: UITextFieldDelegate {
         #expect(delegate.log == ["shouldBegin", "shouldBegin", "didBegin", "shouldEnd", "shouldEnd", "didEnd(0)"])
     }
 
+    @Test func forcedEndEditingReportsTheEndEvenWhenTheDelegateRefuses() {
+        let window = makeEventWindow()
+        defer { window.isHidden = true }
+        let field = makeField(window)
+        let delegate = FieldDelegateLog()
+        field.delegate = delegate
+        field.becomeFirstResponder()
+        delegate.allowEnd = false
+        #expect(!window.endEditing(false))
+        #expect(field.isEditing)
+        #expect(window.endEditing(true))
+        #expect(!field.isEditing)
+        #expect(!field.isFirstResponder)
+        #expect(delegate.log.last == "didEnd(0)")
+        field.becomeFirstResponder()
+        field.removeFromSuperview()
+        #expect(!field.isEditing)
+        #expect(delegate.log.last == "didEnd(0)")
+        #expect(delegate.log.filter { $0 == "didEnd(0)" }.count == 2)
+    }
+
     @Test func notificationsArePosted() {
         let window = makeEventWindow()
         defer { window.isHidden = true }

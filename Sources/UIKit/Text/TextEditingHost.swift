@@ -23,6 +23,9 @@ package protocol TextEditingHost: UIView {
     func editorSelectionDidChange()
     /// The return key was pressed in a single-line editor.
     func editorReturnPressed()
+    /// First-responder status was taken away without asking (`endEditing(true)`): the
+    /// editing session ends and is reported.
+    func editingWasForciblyEnded()
 }
 
 extension TextEditingHost {

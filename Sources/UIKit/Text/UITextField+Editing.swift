@@ -140,6 +140,10 @@ extension UITextField: TextEditingHost {
         return true
     }
 
+    package func editingWasForciblyEnded() {
+        if editingFlag { finishEditing(reason: .committed) }
+    }
+
     package func finishEditing(reason: DidEndEditingReason) {
         editingFlag = false
         editor.markedRange = nil

@@ -238,6 +238,10 @@ extension UITextView: TextEditingHost {
         return true
     }
 
+    package func editingWasForciblyEnded() {
+        if editingFlag { endEditingSession() } else { setNeedsDisplay() }
+    }
+
     package func endEditingSession() {
         editingFlag = false
         editor.markedRange = nil
