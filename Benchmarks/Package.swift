@@ -6,6 +6,7 @@
 //   swift run -c release CompositorComparison [memory]   (compositor vs raw Cairo, ratios)
 //   swift run -c release ViewsComparison [memory [shown]] (UIKit turns 1k vs 10k, hit-tests, layout, memory)
 //   swift run -c release EventsTiming       (events per second, 1,000 views, 50 recognizers)
+//   swift run -c release TextEditingTiming  (keystrokes per second in UITextField / UITextView)
 // One executable target per benchmark family lives in Benchmarks/<Name>/.
 import PackageDescription
 
@@ -85,6 +86,11 @@ let package = Package(
         ),
         // Plain timing driver printing events per second.
         .executableTarget(name: "EventsTiming", dependencies: ["EventScenes"]),
+        // Plain timing driver printing keystrokes per second in text fields and views.
+        .executableTarget(
+            name: "TextEditingTiming",
+            dependencies: [.product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitTesting", package: "OpenUIKit")]
+        ),
         .executableTarget(
             name: "Events",
             dependencies: [.product(name: "Benchmark", package: "benchmark"), "EventScenes"],

@@ -201,4 +201,57 @@ final class TextViewDelegateLog: UITextViewDelegate {
         #expect(t.isPosition(at(7), withinTextUnit: .word, inDirection: .storage(.forward)))
         #expect(!t.isPosition(at(5), withinTextUnit: .word, inDirection: .storage(.forward)))
     }
+
+    @Test func geometryOfCaretSelectionAndCharacters() {
+        let window = makeEventWindow()
+        defer { window.isHidden = true }
+        let view = makeTextView(window)
+        view.text = "abc\ndef"
+        let start = view.beginningOfDocument
+        func at(_ o: Int) -> UITextPosition { view.position(from: start, offset: o)! }
+        let c0 = view.caretRect(for: at(0)), c1 = view.caretRect(for: at(1)), c4 = view.caretRect(for: at(4))
+        #expect(c0.minX >= 4 && c0.minX <= 6)     // line fragment padding
+        #expect(c0.minY == 8)                      // top inset
+        #expect(c1.minX > c0.minX)
+        #expect(c4.minY > c0.maxY - 1)
+        #expect(abs(c4.minX - c0.minX) < 0.5)
+        let rects = view.selectionRects(for: view.textRange(from: at(1), to: at(6))!)
+        #expect(rects.count == 2)
+        #expect(rects.first?.containsStart == true && rects.last?.containsEnd == true)
+        #expect(rects[1].rect.minY >= rects[0].rect.maxY - 0.5)
+        let first = view.firstRect(for: view.textRange(from: at(1), to: at(6))!)
+        #expect(first == rects[0].rect)
+        let e = view.characterRange(at: CGPoint(x: c4.minX + 2, y: c4.midY))!
+        #expect(view.text(in: e) == "d")
+        #expect(view.characterRange(at: CGPoint(x: 190, y: 95)) == nil)
+        let p = view.closestPosition(to: CGPoint(x: c1.minX + 0.5, y: c1.midY))!
+        #expect(view.offset(from: start, to: p) == 1)
+        #expect(view.compare(at(1), to: at(4)) == .orderedAscending)
+        #expect(view.position(from: at(1), in: .down, offset: 1).map { view.offset(from: start, to: $0) } == 5)
+        #expect(view.position(from: at(1), in: .right, offset: 2).map { view.offset(from: start, to: $0) } == 3)
+        #expect(view.accessibilityValue == "abc\ndef")
+        let field = UITextField()
+        field.placeholder = "Password"
+        field.text = "secret"
+        field.isSecureTextEntry = true
+        #expect(field.accessibilityLabel == "Password")
+        #expect(field.accessibilityValue == "••••••")
+    }
+
+    @Test func markedTextIsReplacedThenCommitted() {
+        let window = makeEventWindow()
+        defer { window.isHidden = true }
+        let view = makeTextView(window)
+        view.becomeFirstResponder()
+        view.insertText("a")
+        view.setMarkedText("k", selectedRange: NSRange(location: 1, length: 0))
+        #expect(view.markedTextRange != nil)
+        view.setMarkedText("ka", selectedRange: NSRange(location: 2, length: 0))
+        #expect(view.text == "aka")
+        #expect(view.text(in: view.markedTextRange!) == "ka")
+        view.unmarkText()
+        #expect(view.markedTextRange == nil)
+        view.insertText("!")
+        #expect(view.text == "aka!")
+    }
 }

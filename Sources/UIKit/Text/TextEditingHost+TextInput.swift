@@ -101,6 +101,15 @@ extension TextEditingHost {
         return selectionRects(for: r).first ?? caretRect(atOffset: r.location)
     }
 
+    package func selectionRectsCore(_ range: UITextRange) -> [UITextSelectionRect] {
+        guard let r = nsRange(range), r.length > 0 else { return [] }
+        let rects = selectionRects(for: r)
+        let rtl = editorLayout().layout.lines.first?.isRightToLeft ?? false
+        return rects.enumerated().map { i, rect in
+            UITextSelectionRect(rect: rect, containsStart: i == 0, containsEnd: i == rects.count - 1, rightToLeft: rtl)
+        }
+    }
+
     package func caretRectCore(_ position: UITextPosition) -> CGRect {
         guard let o = offsetOf(position) else { return .null }
         return caretRect(atOffset: o)

@@ -320,6 +320,8 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits {
     open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
         extendingCore(position, direction)
     }
+    /// The rectangles covering `range`, one per line.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { selectionRectsCore(range) }
     /// The first line's rectangle of `range`.
     open func firstRect(for range: UITextRange) -> CGRect { firstRectCore(range) }
     /// The caret rectangle at `position`.
@@ -339,4 +341,22 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits {
     }
 
     package static let editActions: Set<Selector> = [.copy, .cut, .paste, .selectAll, .select, .delete]
+
+    // MARK: Accessibility
+
+    /// Whether VoiceOver sees the view; true unless set otherwise, as in UIKit.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityElementSetting ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// The text (bullets for secure entry), unless set.
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? (isSecureTextEntry ? String(repeating: "\u{2022}", count: editor.string.count) : editor.string) }
+        set { super.accessibilityValue = newValue }
+    }
+    /// The placeholder, unless set.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? placeholder }
+        set { super.accessibilityLabel = newValue }
+    }
 }

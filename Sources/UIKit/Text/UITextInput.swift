@@ -39,6 +39,37 @@ open class UITextRange: NSObject {
     }
 }
 
+/// One rectangle of a selection, as `selectionRects(for:)` returns them (one per line).
+@preconcurrency @MainActor
+open class UITextSelectionRect: NSObject {
+    package var rectStorage: CGRect = .zero
+    package var directionStorage: NSWritingDirection = .natural
+    package var startStorage = false
+    package var endStorage = false
+
+    /// Creates an empty selection rectangle (for subclasses of custom text-input views).
+    public override init() { super.init() }
+
+    package init(rect: CGRect, containsStart: Bool, containsEnd: Bool, rightToLeft: Bool) {
+        rectStorage = rect
+        startStorage = containsStart
+        endStorage = containsEnd
+        directionStorage = rightToLeft ? .rightToLeft : .leftToRight
+        super.init()
+    }
+
+    /// The rectangle, in the text view's coordinates.
+    open var rect: CGRect { rectStorage }
+    /// The writing direction of the text in the rectangle.
+    open var writingDirection: NSWritingDirection { directionStorage }
+    /// Whether the rectangle holds the start of the selection.
+    open var containsStart: Bool { startStorage }
+    /// Whether the rectangle holds the end of the selection.
+    open var containsEnd: Bool { endStorage }
+    /// Whether the text runs vertically (never, here).
+    open var isVertical: Bool { false }
+}
+
 /// A position of UITextField and UITextView: a UTF-16 offset into the text.
 package final class TextOffsetPosition: UITextPosition {
     nonisolated package let offset: Int
