@@ -30,7 +30,7 @@ extension UITextField {
 
     package func drawPlaceholderCore(in rect: CGRect) {
         guard let p = attributedPlaceholder, p.length > 0 else { return }
-        let f = font ?? UIFont.systemFont(ofSize: 17)
+        let f = font ?? UITextField.defaultFont
         let layout = TextLayoutBuilder.layout(p, width: rect.width, lines: 1, defaultFont: f,
                                               paragraphOverride: { [textAlignment] s in
                                                   s.alignment = textAlignment.layoutMode

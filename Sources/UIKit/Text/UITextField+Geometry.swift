@@ -77,7 +77,7 @@ extension UITextField {
 
     package func intrinsicSizeCore() -> CGSize {
         let pad = borderPadding
-        let f = font ?? UIFont.systemFont(ofSize: 17)
+        let f = font ?? UITextField.defaultFont
         let textWidth = editor.length > 0 ? fieldLayout(width: 0).size.width : 0
         let placeholderWidth = attributedPlaceholder.map { TextLayoutBuilder.layout($0, width: nil, lines: 1, defaultFont: f).size.width } ?? 0
         var width = ceil(max(textWidth, placeholderWidth)) + 2 * pad.h
@@ -98,7 +98,7 @@ extension UITextField {
             shown = NSAttributedString(string: String(repeating: "\u{2022}", count: editor.length), attributes: defaultTextAttributes)
         }
         let layout = TextLayoutBuilder.layout(shown, width: width > 0 ? width : nil, lines: 1,
-                                              defaultFont: font ?? UIFont.systemFont(ofSize: 17),
+                                              defaultFont: font ?? UITextField.defaultFont,
                                               paragraphOverride: { [textAlignment] p in
                                                   p.alignment = textAlignment.layoutMode
                                                   p.lineBreakMode = .byClipping
@@ -109,7 +109,7 @@ extension UITextField {
 
     /// Where a layout drawn in `rect` has its top-left: vertically centered, scrolled.
     package func textOrigin(_ layout: TextLayout, in rect: CGRect) -> CGPoint {
-        let f = font ?? UIFont.systemFont(ofSize: 17)
+        let f = font ?? UITextField.defaultFont
         let height = layout.lines.first?.frame.height ?? f.lineHeight
         return CGPoint(x: rect.minX - scrollX, y: rect.minY + ((rect.height - height) / 2).rounded(.down))
     }

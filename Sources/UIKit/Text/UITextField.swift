@@ -8,7 +8,7 @@ import TextLayout
 /// characters are inserted one edit (and one `.editingChanged`) each, arrows move the
 /// caret (option/control: by word, command: to the ends; shift extends the selection),
 /// and command/control-C, X, V, A copy, cut, paste and select all through the responder
-/// chain's standard edit actions. Defaults as in UIKit: 17-pt system font, `.label` text,
+/// chain's standard edit actions. Defaults as in UIKit: the body system font (17 pt), `.label` text,
 /// natural alignment, no border, clear button never shown.
 @preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput, UITextInputTraits {
@@ -69,10 +69,14 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits {
     /// The styled placeholder.
     open var attributedPlaceholder: NSAttributedString? { didSet { textAppearanceDidChange() } }
 
-    /// The font (default: system font, 17 pt). Setting it restyles the whole text.
-    open var font: UIFont? = UIFont.systemFont(ofSize: 17) {
+    /// The default font: the system font's body style (17 pt), as in UIKit.
+    package static var defaultFont: UIFont { UIFont.preferredFont(forTextStyle: .body) }
+
+    /// The font (default: the body style of the system font, 17 pt). Setting it restyles
+    /// the whole text and the placeholder.
+    open var font: UIFont? = UITextField.defaultFont {
         didSet {
-            if font == nil { font = UIFont.systemFont(ofSize: 17) }
+            if font == nil { font = UITextField.defaultFont }
             applyAttribute(.font, font as Any)
         }
     }
@@ -90,7 +94,7 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits {
 
     /// The attributes of typed text and of text set through `text`.
     open var defaultTextAttributes: [NSAttributedString.Key: Any] {
-        get { [.font: font ?? UIFont.systemFont(ofSize: 17), .foregroundColor: textColor ?? UIColor.label] }
+        get { [.font: font ?? UITextField.defaultFont, .foregroundColor: textColor ?? UIColor.label] }
         set {
             if let f = newValue[.font] as? UIFont { font = f }
             if let c = newValue[.foregroundColor] as? UIColor { textColor = c }
