@@ -379,4 +379,28 @@ final class FieldDelegateLog: UITextFieldDelegate {
         window.type("!")
         #expect(field.text?.count == big.count + 1)
     }
+
+    @Test func tappingAnotherFieldMovesEditingAndLongTextScrollsToTheCaret() {
+        let window = makeEventWindow()
+        defer { window.isHidden = true }
+        let a = makeField(window, frame: CGRect(x: 0, y: 0, width: 120, height: 34))
+        let b = makeField(window, frame: CGRect(x: 0, y: 50, width: 120, height: 34))
+        var log: [String] = []
+        a.addAction(UIAction { _ in log.append("a.end") }, for: .editingDidEnd)
+        b.addAction(UIAction { _ in log.append("b.begin") }, for: .editingDidBegin)
+        window.tap(at: CGPoint(x: 60, y: 17))
+        #expect(a.isEditing)
+        window.type("a fairly long line that cannot fit")
+        let caret = a.caretRect(for: a.endOfDocument)
+        #expect(caret.maxX <= a.bounds.width)
+        #expect(caret.minX > a.bounds.width / 2)
+        let first = a.caretRect(for: a.beginningOfDocument)
+        #expect(first.minX < 0)     // the start scrolled out of view
+        window.tap(at: CGPoint(x: 60, y: 67))
+        #expect(!a.isEditing)
+        #expect(b.isEditing)
+        #expect(log == ["a.end", "b.begin"])
+        // Not editing any more: the text shows from its start again.
+        #expect(a.caretRect(for: a.beginningOfDocument).minX >= 0)
+    }
 }

@@ -254,4 +254,18 @@ final class TextViewDelegateLog: UITextViewDelegate {
         view.insertText("!")
         #expect(view.text == "aka!")
     }
+
+    @Test func draggingAnInactiveTextViewScrollsIt() {
+        let window = makeEventWindow()
+        defer { window.isHidden = true }
+        let view = makeTextView(window, frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        view.text = (0..<30).map { "line \($0)" }.joined(separator: "\n")
+        window.drag(from: CGPoint(x: 100, y: 90), to: CGPoint(x: 100, y: 30))
+        #expect(!view.isFirstResponder)
+        #expect(abs(view.contentOffset.y - 60) < 0.5)
+        view.isScrollEnabled = false
+        window.drag(from: CGPoint(x: 100, y: 90), to: CGPoint(x: 100, y: 30))
+        #expect(abs(view.contentOffset.y - 60) < 0.5)
+        #expect(view.intrinsicContentSize.height == view.contentSize.height)
+    }
 }
