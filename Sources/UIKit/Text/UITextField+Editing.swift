@@ -27,6 +27,7 @@ extension UITextField: TextEditingHost {
         editor.setText(styled)
         scrollX = 0
         textStorageDidChange()
+        if editingFlag { scrollCaretToVisible() }
     }
 
     package func applyAttribute(_ key: NSAttributedString.Key, _ value: Any) {
