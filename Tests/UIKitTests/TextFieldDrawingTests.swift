@@ -62,4 +62,17 @@ import UIKitTesting
         #expect(image[50, 20].isNear(.red))
         #expect(!image[10, 20].isNear(.red))
     }
+
+    @Test func adjustsFontSizeToFitWidthShrinksDownToTheMinimum() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 34))
+        field.text = "a text far too wide for the field"
+        let end = field.caretRect(for: field.endOfDocument)
+        #expect(end.minX > 100)
+        field.adjustsFontSizeToFitWidth = true
+        #expect(field.caretRect(for: field.endOfDocument).maxX <= 101)
+        field.minimumFontSize = 14
+        let atMinimum = field.caretRect(for: field.endOfDocument)
+        #expect(atMinimum.minX > 100)
+        #expect(atMinimum.minX < end.minX)
+    }
 }

@@ -97,12 +97,22 @@ extension UITextField {
         if isSecureTextEntry {
             shown = NSAttributedString(string: String(repeating: "\u{2022}", count: editor.length), attributes: defaultTextAttributes)
         }
-        let layout = TextLayoutBuilder.layout(shown, width: width > 0 ? width : nil, lines: 1,
-                                              defaultFont: font ?? UITextField.defaultFont,
-                                              paragraphOverride: { [textAlignment] p in
-                                                  p.alignment = textAlignment.layoutMode
-                                                  p.lineBreakMode = .byClipping
-                                              })
+        let f = font ?? UITextField.defaultFont
+        let override: (inout ParagraphSettings) -> Void = { [textAlignment] p in
+            p.alignment = textAlignment.layoutMode
+            p.lineBreakMode = .byClipping
+        }
+        var layout = TextLayoutBuilder.layout(shown, width: width > 0 ? width : nil, lines: 1, defaultFont: f, paragraphOverride: override)
+        if adjustsFontSizeToFitWidth, width > 0, layout.size.width > width, f.pointSize > 0 {
+            // Shrink until the text fits, not below the minimum font size.
+            let minimum = min(1, max(0.01, (minimumFontSize > 0 ? minimumFontSize : 6) / f.pointSize))
+            var scale = max(minimum, width / layout.size.width)
+            while true {
+                layout = TextLayoutBuilder.layout(shown, width: width, lines: 1, defaultFont: f, paragraphOverride: override, fontScale: scale)
+                if layout.size.width <= width || scale <= minimum { break }
+                scale = max(minimum, scale * 0.97)
+            }
+        }
         layoutCache = (width, layout)
         return layout
     }

@@ -89,6 +89,13 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits {
     /// The horizontal alignment (default `.natural`).
     open var textAlignment: NSTextAlignment = .natural { didSet { textAppearanceDidChange() } }
 
+    /// Whether the font shrinks (down to `minimumFontSize`) so the text fits the text
+    /// rect's width (default false).
+    open var adjustsFontSizeToFitWidth = false { didSet { textAppearanceDidChange() } }
+    /// The smallest font size when shrinking (default 0: UIKit then pins a readable size;
+    /// here 6 points).
+    open var minimumFontSize: CGFloat = 0 { didSet { textAppearanceDidChange() } }
+
     /// The border style (default `.none`).
     open var borderStyle: BorderStyle = .none { didSet { textAppearanceDidChange() } }
 
