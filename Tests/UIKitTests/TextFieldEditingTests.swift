@@ -252,6 +252,15 @@ final class FieldDelegateLog: UITextFieldDelegate {
         window.press("x", modifierFlags: .command)
         #expect(UIPasteboard.general.string == "before")
         #expect(secure.text == "WWWW")
+        // Editing again: the first key replaces the whole secret, as UIKit does.
+        secure.resignFirstResponder()
+        secure.becomeFirstResponder()
+        window.type("ab")
+        #expect(secure.text == "ab")
+        secure.resignFirstResponder()
+        secure.becomeFirstResponder()
+        window.press(UIKeyCommand.inputBackspace)
+        #expect(secure.text == "")
     }
 
     @Test func clearButtonClearsWhenTheDelegateAllows() {

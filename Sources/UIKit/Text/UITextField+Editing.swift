@@ -74,7 +74,9 @@ extension UITextField: TextEditingHost {
 
     @discardableResult
     package func userReplace(_ range: NSRange, with text: String) -> Bool {
-        let r = editor.clamp(range)
+        var r = editor.clamp(range)
+        if secureReplacePending, isSecureTextEntry { r = NSRange(location: 0, length: editor.length) }
+        secureReplacePending = false
         if let delegate, !delegate.textField(self, shouldChangeCharactersIn: r, replacementString: text) { return false }
         editor.replace(r, with: text, attributes: typingAttributes ?? defaultTextAttributes)
         typingAttributesOverride = nil
@@ -122,6 +124,7 @@ extension UITextField: TextEditingHost {
         if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
         guard attemptToBecomeFirstResponder() else { return false }
         editingFlag = true
+        secureReplacePending = isSecureTextEntry && hasText
         if clearsOnBeginEditing, hasText { setTextCore(NSAttributedString(string: "", attributes: defaultTextAttributes)) }
         else { editor.select(NSRange(location: editor.length, length: 0)) }
         scrollCaretToVisible()
@@ -147,6 +150,7 @@ extension UITextField: TextEditingHost {
 
     package func finishEditing(reason: DidEndEditingReason) {
         editingFlag = false
+        secureReplacePending = false
         editor.markedRange = nil
         scrollX = 0
         textAppearanceDidChange()

@@ -40,6 +40,7 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits {
     package var editingFlag = false
     package var scrollX: CGFloat = 0
     package var trackingClearButton = false
+    package var secureReplacePending = false
     package var layoutCache: (width: CGFloat, layout: TextLayout)?
     package var typingAttributesOverride: [NSAttributedString.Key: Any]?
     package var tokenizerStorage: UITextInputStringTokenizer?
@@ -160,7 +161,8 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits {
     open var keyboardAppearance: UIKeyboardAppearance = .default
     /// Whether return does nothing while the text is empty (default false).
     open var enablesReturnKeyAutomatically = false
-    /// Whether the text shows as bullets and cannot be copied or cut (default false).
+    /// Whether the text shows as bullets and cannot be copied or cut (default false). As in
+    /// UIKit, the first edit after editing begins again replaces the whole secure text.
     open var isSecureTextEntry = false { didSet { textAppearanceDidChange() } }
     /// The meaning of the content, for autofill.
     open var textContentType: UITextContentType!
