@@ -75,4 +75,34 @@ import UIKitTesting
         #expect(atMinimum.minX > 100)
         #expect(atMinimum.minX < end.minX)
     }
+
+    @Test func theCaretBlinksAndStaysSolidWhileTyping() {
+        let window = makeEventWindow(CGSize(width: 200, height: 60))
+        defer { window.isHidden = true }
+        window.backgroundColor = .white
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        window.addSubview(field)
+        field.becomeFirstResponder()
+        window.type("ab")
+        let caret = field.caretRect(for: field.endOfDocument)
+        func caretShown() -> Bool {
+            UIApplication.shared.runUntilIdle()
+            let p = PixelReader(window.renderedImage())[Int(caret.midX), Int(caret.midY)]
+            return p.b > 200 && p.r < 100
+        }
+        #expect(caretShown())
+        UIApplication.shared.advanceTime(by: 0.3)
+        #expect(caretShown())
+        UIApplication.shared.advanceTime(by: 0.3)       // 0.6 s: hidden phase
+        #expect(!caretShown())
+        UIApplication.shared.advanceTime(by: 0.5)       // 1.1 s: shown again
+        #expect(caretShown())
+        UIApplication.shared.advanceTime(by: 0.5)
+        #expect(!caretShown())
+        window.press(UIKeyCommand.inputLeftArrow)       // a move shows it at once
+        window.press(UIKeyCommand.inputRightArrow)
+        #expect(caretShown())
+        field.resignFirstResponder()
+        #expect(!caretShown())
+    }
 }

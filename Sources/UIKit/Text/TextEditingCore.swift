@@ -19,6 +19,10 @@ package final class TextEditingCore {
     package var markedRange: NSRange?
     /// The horizontal position kept while moving up and down by lines (nil: the caret's).
     package var goalX: CGFloat?
+    /// Whether the blinking caret is in its visible phase.
+    package var caretVisible = true
+    /// The pending blink timer.
+    package var blinkTimer: Int?
 
     package init() {}
 

@@ -267,6 +267,33 @@ extension TextEditingHost {
         editorSelectionDidChange()
     }
 
+    // MARK: Caret blinking
+
+    /// The caret's blink period: half a second shown, half a second hidden.
+    package static var caretBlinkInterval: TimeInterval { 0.5 }
+
+    /// Shows the caret and restarts its blinking (after each edit or move, as UIKit keeps
+    /// the caret solid while typing); stops it when not editing.
+    package func restartCaretBlink() {
+        if let timer = editor.blinkTimer { GestureTimers.shared.cancel(timer) }
+        editor.blinkTimer = nil
+        editor.caretVisible = true
+        guard isFirstResponder, window.map({ !$0.isHidden }) == true else { return }
+        editor.blinkTimer = GestureTimers.shared.schedule(after: Self.caretBlinkInterval) { [weak self] in
+            self?.caretBlinkTick()
+        }
+    }
+
+    private func caretBlinkTick() {
+        editor.blinkTimer = nil
+        guard isFirstResponder, window.map({ !$0.isHidden }) == true else { editor.caretVisible = true; return }
+        editor.caretVisible.toggle()
+        if editor.selectedRange.length == 0 { setNeedsDisplay() }
+        editor.blinkTimer = GestureTimers.shared.schedule(after: Self.caretBlinkInterval) { [weak self] in
+            self?.caretBlinkTick()
+        }
+    }
+
     // MARK: Drawing
 
     /// Draws the selection highlight (non-empty selection) or the caret (empty), when editing.
@@ -276,7 +303,7 @@ extension TextEditingHost {
         if selection.length > 0 {
             ctx.setFillColor(color.withAlphaComponent(0.25).cgColor)
             for r in selectionRects(for: selection) { ctx.fill(r) }
-        } else {
+        } else if editor.caretVisible {
             ctx.setFillColor(color.cgColor)
             ctx.fill(caretRect(atOffset: editor.active))
         }

@@ -82,6 +82,7 @@ extension UITextField: TextEditingHost {
         typingAttributesOverride = nil
         textStorageDidChange()
         scrollCaretToVisible()
+        restartCaretBlink()
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
@@ -91,6 +92,7 @@ extension UITextField: TextEditingHost {
     package func editorSelectionDidChange() {
         typingAttributesOverride = nil
         scrollCaretToVisible()
+        restartCaretBlink()
         setNeedsDisplay()
         delegate?.textFieldDidChangeSelection(self)
     }
@@ -128,6 +130,7 @@ extension UITextField: TextEditingHost {
         if clearsOnBeginEditing, hasText { setTextCore(NSAttributedString(string: "", attributes: defaultTextAttributes)) }
         else { editor.select(NSRange(location: editor.length, length: 0)) }
         scrollCaretToVisible()
+        restartCaretBlink()
         textAppearanceDidChange()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
@@ -151,6 +154,7 @@ extension UITextField: TextEditingHost {
     package func finishEditing(reason: DidEndEditingReason) {
         editingFlag = false
         secureReplacePending = false
+        restartCaretBlink()
         editor.markedRange = nil
         scrollX = 0
         textAppearanceDidChange()

@@ -193,6 +193,7 @@ extension UITextView: TextEditingHost {
         editor.replace(r, with: text, attributes: typingAttributes)
         typingAttributesOverride = nil
         textLayoutDidChange()
+        restartCaretBlink()
         updateContentSize()
         scrollRangeToVisibleCore(editor.selectedRange)
         delegate?.textViewDidChangeSelection(self)
@@ -203,6 +204,7 @@ extension UITextView: TextEditingHost {
 
     package func editorSelectionDidChange() {
         typingAttributesOverride = nil
+        restartCaretBlink()
         if isFirstResponder { scrollRectToVisible(caretRect(atOffset: editor.active)) }
         setNeedsDisplay()
         delegate?.textViewDidChangeSelection(self)
@@ -218,6 +220,7 @@ extension UITextView: TextEditingHost {
         if isEditable, let delegate, !delegate.textViewShouldBeginEditing(self) { return false }
         guard attemptToBecomeFirstResponder() else { return false }
         setNeedsDisplay()
+        restartCaretBlink()
         guard isEditable else { return true }
         editingFlag = true
         delegate?.textViewDidBeginEditing(self)
@@ -228,6 +231,7 @@ extension UITextView: TextEditingHost {
     package func endEditingCore() -> Bool {
         guard editingFlag else {
             let resigned = attemptToResignFirstResponder()
+            restartCaretBlink()
             setNeedsDisplay()
             return resigned
         }
@@ -245,6 +249,7 @@ extension UITextView: TextEditingHost {
     package func endEditingSession() {
         editingFlag = false
         editor.markedRange = nil
+        restartCaretBlink()
         setNeedsDisplay()
         delegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
