@@ -165,6 +165,13 @@ final class TextViewDelegateLog: UITextViewDelegate {
         view.selectedRange = NSRange(location: 1, length: Int.max)
         #expect(view.selectedRange == NSRange(location: 1, length: 2))
         view.scrollRangeToVisible(NSRange(location: -5, length: 99))
+        for bad in [CGPoint(x: CGFloat.nan, y: 3), CGPoint(x: 1e300, y: -1e300), CGPoint(x: -CGFloat.infinity, y: 5)] {
+            #expect(view.closestPosition(to: bad) != nil)
+            #expect(view.characterRange(at: bad) == nil)
+        }
+        #expect(view.offset(from: view.beginningOfDocument, to: view.closestPosition(to: CGPoint(x: 1e300, y: 10))!) == 3)
+        view.textContainerInset = UIEdgeInsets(top: .nan, left: .nan, bottom: 8, right: 0)
+        #expect(view.textContainerInset == UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
         let big = String(repeating: "lorem ipsum dolor sit amet\n", count: 2_000)
         view.text = big
         view.becomeFirstResponder()

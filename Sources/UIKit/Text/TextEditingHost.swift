@@ -150,7 +150,14 @@ extension TextEditingHost {
     package func offset(at point: CGPoint) -> Int {
         let (layout, origin) = editorLayout()
         guard editor.length > 0 else { return 0 }
-        let p = CGPoint(x: point.x - origin.x, y: min(max(point.y - origin.y, 0), max(0, layout.size.height - 0.5)))
+        guard point.x.isFinite, point.y.isFinite, origin.x.isFinite, origin.y.isFinite else {
+            UIView.log("text position requested for a non-finite point \(point); using the start of the text")
+            return 0
+        }
+        // Pango takes 32-bit fixed-point coordinates: keep the point well inside their range.
+        let limit: CGFloat = 1_000_000
+        let p = CGPoint(x: min(max(point.x - origin.x, -limit), limit),
+                        y: min(max(point.y - origin.y, 0), max(0, min(layout.size.height - 0.5, limit))))
         return editor.boundary(layout.characterIndex(at: p), roundingUp: false)
     }
 

@@ -65,9 +65,18 @@ open class UITextView: UIView, UITextInput, UITextInputTraits {
     /// Whether the user may select text (default true).
     open var isSelectable = true
 
-    /// The inset of the text container in the view (default 8 points top and bottom).
+    /// The inset of the text container in the view (default 8 points top and bottom);
+    /// non-finite insets are rejected (logged).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
-        didSet { textLayoutDidChange() }
+        didSet {
+            let i = textContainerInset
+            if ![i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite) {
+                UIView.log("UITextView textContainerInset \(i) is not finite; kept \(oldValue)")
+                textContainerInset = oldValue
+                return
+            }
+            textLayoutDidChange()
+        }
     }
 
     /// The delegate.
