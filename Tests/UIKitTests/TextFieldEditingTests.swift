@@ -412,4 +412,39 @@ final class FieldDelegateLog: UITextFieldDelegate {
         // Not editing any more: the text shows from its start again.
         #expect(a.caretRect(for: a.beginningOfDocument).minX >= 0)
     }
+
+    @Test func reentrantDelegateCallsAreRefusedWithoutRecursion() {
+        final class Reentrant: UITextFieldDelegate {
+            var begins = 0, ends = 0
+            func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+                begins += 1
+                _ = textField.becomeFirstResponder()   // refused, not recursive
+                return true
+            }
+            func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+                ends += 1
+                _ = textField.resignFirstResponder()
+                return true
+            }
+            func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+                textField.text = (textField.text ?? "") + string.uppercased()   // formats itself
+                return false
+            }
+        }
+        let window = makeEventWindow()
+        defer { window.isHidden = true }
+        let field = makeField(window)
+        let delegate = Reentrant()
+        field.delegate = delegate
+        #expect(field.becomeFirstResponder())
+        #expect(field.isEditing)
+        #expect(delegate.begins == 1)
+        window.type("ab")
+        #expect(field.text == "AB")
+        #expect(field.resignFirstResponder())
+        #expect(!field.isEditing)
+        #expect(delegate.ends == 1)
+        field.minimumFontSize = .nan
+        #expect(field.minimumFontSize == 0)
+    }
 }

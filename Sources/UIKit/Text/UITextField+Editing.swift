@@ -123,7 +123,16 @@ extension UITextField: TextEditingHost {
     package func beginEditingCore() -> Bool {
         if editingFlag { return isFirstResponder || attemptToBecomeFirstResponder() }
         guard canBecomeFirstResponder, window != nil else { return false }
-        if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
+        if let delegate {
+            guard !askingDelegate else {
+                UIView.log("UITextField: becomeFirstResponder() called from textFieldShouldBeginEditing; refused")
+                return false
+            }
+            askingDelegate = true
+            let allowed = delegate.textFieldShouldBeginEditing(self)
+            askingDelegate = false
+            guard allowed, !editingFlag, !isFirstResponder else { return allowed && isFirstResponder }
+        }
         guard attemptToBecomeFirstResponder() else { return false }
         editingFlag = true
         secureReplacePending = isSecureTextEntry && hasText
@@ -141,7 +150,16 @@ extension UITextField: TextEditingHost {
     package func endEditingCore() -> Bool {
         guard editingFlag else { return attemptToResignFirstResponder() }
         guard canResignFirstResponder else { return false }
-        if let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+        if let delegate {
+            guard !askingDelegate else {
+                UIView.log("UITextField: resignFirstResponder() called from textFieldShouldEndEditing; refused")
+                return false
+            }
+            askingDelegate = true
+            let allowed = delegate.textFieldShouldEndEditing(self)
+            askingDelegate = false
+            guard allowed, editingFlag else { return allowed && !isFirstResponder }
+        }
         guard attemptToResignFirstResponder() else { return false }
         finishEditing(reason: .committed)
         return true

@@ -41,6 +41,7 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits {
     package var scrollX: CGFloat = 0
     package var trackingClearButton = false
     package var secureReplacePending = false
+    package var askingDelegate = false
     package var layoutCache: (width: CGFloat, layout: TextLayout)?
     package var typingAttributesOverride: [NSAttributedString.Key: Any]?
     package var tokenizerStorage: UITextInputStringTokenizer?
@@ -95,7 +96,16 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits {
     open var adjustsFontSizeToFitWidth = false { didSet { textAppearanceDidChange() } }
     /// The smallest font size when shrinking (default 0: UIKit then pins a readable size;
     /// here 6 points).
-    open var minimumFontSize: CGFloat = 0 { didSet { textAppearanceDidChange() } }
+    open var minimumFontSize: CGFloat = 0 {
+        didSet {
+            if !minimumFontSize.isFinite || minimumFontSize < 0 {
+                UIView.log("UITextField minimumFontSize \(minimumFontSize) is invalid; kept \(oldValue)")
+                minimumFontSize = oldValue.isFinite && oldValue >= 0 ? oldValue : 0
+                return
+            }
+            textAppearanceDidChange()
+        }
+    }
 
     /// The border style (default `.none`).
     open var borderStyle: BorderStyle = .none { didSet { textAppearanceDidChange() } }

@@ -217,7 +217,16 @@ extension UITextView: TextEditingHost {
     package func beginEditingCore() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, window != nil else { return false }
-        if isEditable, let delegate, !delegate.textViewShouldBeginEditing(self) { return false }
+        if isEditable, let delegate {
+            guard !askingDelegate else {
+                UIView.log("UITextView: becomeFirstResponder() called from textViewShouldBeginEditing; refused")
+                return false
+            }
+            askingDelegate = true
+            let allowed = delegate.textViewShouldBeginEditing(self)
+            askingDelegate = false
+            guard allowed, !isFirstResponder else { return allowed && isFirstResponder }
+        }
         guard attemptToBecomeFirstResponder() else { return false }
         setNeedsDisplay()
         restartCaretBlink()
@@ -236,7 +245,16 @@ extension UITextView: TextEditingHost {
             return resigned
         }
         guard canResignFirstResponder else { return false }
-        if let delegate, !delegate.textViewShouldEndEditing(self) { return false }
+        if let delegate {
+            guard !askingDelegate else {
+                UIView.log("UITextView: resignFirstResponder() called from textViewShouldEndEditing; refused")
+                return false
+            }
+            askingDelegate = true
+            let allowed = delegate.textViewShouldEndEditing(self)
+            askingDelegate = false
+            guard allowed, editingFlag else { return allowed && !isFirstResponder }
+        }
         guard attemptToResignFirstResponder() else { return false }
         endEditingSession()
         return true

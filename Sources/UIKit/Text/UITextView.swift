@@ -31,6 +31,7 @@ open class UITextView: UIView, UITextInput, UITextInputTraits {
     package var touchState: (start: CGPoint, selecting: Bool, moved: Bool)?
     package var typingAttributesOverride: [NSAttributedString.Key: Any]?
     package var tokenizerStorage: UITextInputStringTokenizer?
+    package var askingDelegate = false
 
     /// The text.
     open var text: String! {
