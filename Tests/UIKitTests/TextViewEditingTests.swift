@@ -275,4 +275,38 @@ final class TextViewDelegateLog: UITextViewDelegate {
         #expect(abs(view.contentOffset.y - 60) < 0.5)
         #expect(view.intrinsicContentSize.height == view.contentSize.height)
     }
+
+    @Test func beginAndEndNotificationsAndDoubleClickWordSelection() {
+        let window = makeEventWindow()
+        defer { window.isHidden = true }
+        let view = makeTextView(window)
+        view.text = "one two three"
+        var names: [String] = []
+        let center = NotificationCenter.default
+        let tokens = [UITextView.textDidBeginEditingNotification, UITextView.textDidEndEditingNotification].map { name in
+            center.addObserver(forName: name, object: view, queue: nil) { n in
+                let raw = n.name.rawValue
+                MainActor.assumeIsolated { names.append(raw) }
+            }
+        }
+        defer { tokens.forEach(center.removeObserver) }
+        let start = view.beginningOfDocument
+        let two = view.firstRect(for: view.textRange(from: view.position(from: start, offset: 4)!,
+                                                     to: view.position(from: start, offset: 7)!)!)
+        window.tap(at: CGPoint(x: two.midX, y: two.midY))
+        #expect(view.isEditing)
+        #expect(view.selectedRange.length == 0)
+        UIApplication.shared.advanceTime(by: 1)
+        window.tap(at: CGPoint(x: two.midX, y: two.midY), count: 2)
+        #expect(view.selectedRange == NSRange(location: 4, length: 3))
+        window.tap(at: CGPoint(x: two.midX, y: two.midY), count: 3)
+        #expect(view.selectedRange == NSRange(location: 0, length: 13))
+        view.resignFirstResponder()
+        #expect(names == ["UITextViewTextDidBeginEditingNotification", "UITextViewTextDidEndEditingNotification"])
+        // A view that is neither editable nor selectable does not become first responder.
+        view.isEditable = false
+        view.isSelectable = false
+        window.tap(at: CGPoint(x: two.midX, y: two.midY))
+        #expect(!view.isFirstResponder)
+    }
 }
