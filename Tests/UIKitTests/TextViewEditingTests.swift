@@ -237,6 +237,18 @@ final class TextViewDelegateLog: UITextViewDelegate {
         #expect(view.position(from: at(1), in: .down, offset: 1).map { view.offset(from: start, to: $0) } == 5)
         #expect(view.position(from: at(1), in: .right, offset: 2).map { view.offset(from: start, to: $0) } == 3)
         #expect(view.accessibilityValue == "abc\ndef")
+        // Soft-wrapped lines: each selected line's box starts at the text's left edge.
+        view.text = "wrapping words across several lines of this narrow view"
+        let all = view.selectionRects(for: view.textRange(from: view.beginningOfDocument, to: view.endOfDocument)!)
+        #expect(all.count >= 3)
+        for r in all {
+            #expect(r.rect.minX >= 4 && r.rect.minX <= 6)
+            #expect(r.rect.width > 20)
+            #expect(r.rect.maxX <= view.bounds.width)
+        }
+        let partial = view.selectionRects(for: view.textRange(from: view.position(from: view.beginningOfDocument, offset: 4)!,
+                                                              to: view.endOfDocument)!)
+        #expect(partial.first!.rect.minX > 10)    // starts mid-line, not at the line's start
         let field = UITextField()
         field.placeholder = "Password"
         field.text = "secret"

@@ -182,13 +182,11 @@ extension TextEditingHost {
         for line in layout.lines {
             let lo = max(r.location, line.range.lowerBound), hi = min(end, line.range.upperBound)
             guard lo < hi else { continue }
-            let a = layout.caretRect(at: lo).minX, b = layout.caretRect(at: hi).minX
+            // The caret at a line's end offset sits on the next line: use the line's end.
+            let a = layout.caretRect(at: lo).minX
+            let b = hi < line.range.upperBound ? layout.caretRect(at: hi).minX : line.frame.maxX
             var x0 = min(a, b), x1 = max(a, b)
-            // A selection running past the line's end covers the rest of the line.
-            if end >= line.range.upperBound, hi == line.range.upperBound, end > hi || editor.nsString.character(at: hi - 1) == 10 {
-                x1 = max(x1, line.frame.maxX)
-            }
-            if x1 - x0 < 4 { x1 = x0 + 4 }
+            if x1 - x0 < 4 { x1 = x0 + 4 }   // a selected newline alone shows a small box
             rects.append(CGRect(x: origin.x + x0, y: origin.y + line.frame.minY, width: x1 - x0, height: line.frame.height))
         }
         return rects
