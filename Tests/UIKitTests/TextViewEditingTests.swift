@@ -321,4 +321,27 @@ final class TextViewDelegateLog: UITextViewDelegate {
         window.tap(at: CGPoint(x: two.midX, y: two.midY))
         #expect(!view.isFirstResponder)
     }
+
+    @Test func editingOneParagraphReflowsTheOnesAfterIt() {
+        let window = makeEventWindow()
+        defer { window.isHidden = true }
+        let view = makeTextView(window, frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        view.text = "first\nsecond\n\nfourth"
+        let start = view.beginningOfDocument
+        func caretY(_ o: Int) -> CGFloat { view.caretRect(for: view.position(from: start, offset: o)!).minY }
+        let lineHeight = caretY(6) - caretY(0)
+        #expect(lineHeight > 10)
+        #expect(abs(caretY(13) - (caretY(0) + 2 * lineHeight)) < 0.5)    // the empty paragraph takes a line
+        #expect(abs(caretY(14) - (caretY(0) + 3 * lineHeight)) < 0.5)
+        view.becomeFirstResponder()
+        view.selectedRange = NSRange(location: 12, length: 0)            // end of "second"
+        window.type(" grows long enough to wrap onto another line")
+        #expect(caretY(view.text.count - 6) > caretY(0) + 3.5 * lineHeight)   // "fourth" moved down
+        view.selectedRange = NSRange(location: 5, length: 0)
+        window.press(UIKeyCommand.inputDelete)                           // joins "first" and "second…"
+        #expect(view.text.hasPrefix("firstsecond grows"))
+        #expect(abs(caretY(6) - caretY(0)) < 0.5)
+        let layoutEnd = view.caretRect(for: view.endOfDocument)
+        #expect(layoutEnd.maxY <= view.contentSize.height)
+    }
 }

@@ -15,7 +15,7 @@ package protocol TextEditingHost: UIView {
     /// Whether the text may be changed by the user now.
     var allowsUserEdits: Bool { get }
     /// The laid-out text as shown and its top-left in the view's coordinates.
-    func editorLayout() -> (layout: TextLayout, origin: CGPoint)
+    func editorLayout() -> (layout: any EditorTextLayout, origin: CGPoint)
     /// A user edit of `range`: asks the delegate, applies, reports. Returns whether applied.
     @discardableResult
     func userReplace(_ range: NSRange, with text: String) -> Bool

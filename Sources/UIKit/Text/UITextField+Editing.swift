@@ -66,10 +66,10 @@ extension UITextField: TextEditingHost {
 
     // MARK: TextEditingHost
 
-    package func editorLayout() -> (layout: TextLayout, origin: CGPoint) {
+    package func editorLayout() -> (layout: any EditorTextLayout, origin: CGPoint) {
         let rect = editingFlag ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
         let layout = fieldLayout(width: rect.width)
-        return (layout, textOrigin(layout, in: rect))
+        return (layout: layout, origin: textOrigin(layout, in: rect))
     }
 
     @discardableResult

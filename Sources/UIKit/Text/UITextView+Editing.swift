@@ -47,8 +47,9 @@ extension UITextView: TextEditingHost {
         textLayoutDidChange()
     }
 
-    package func textLayoutDidChange() {
+    package func textLayoutDidChange(keepingParagraphs: Bool = false) {
         layoutCache = nil
+        if !keepingParagraphs { paragraphCache = [:] }
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
         setNeedsLayout()
@@ -60,27 +61,39 @@ extension UITextView: TextEditingHost {
         max(1, bounds.width - textContainerInset.left - textContainerInset.right - 2 * UITextView.lineFragmentPadding)
     }
 
-    package func textViewLayout(width: CGFloat) -> TextLayout {
+    package func textViewLayout(width: CGFloat) -> ParagraphStackLayout {
         if let cached = layoutCache, cached.width == width { return cached.layout }
-        var shown: NSAttributedString = editor.storage
-        if isSecureTextEntry {
-            shown = NSAttributedString(string: String(repeating: "\u{2022}", count: editor.length), attributes: defaultAttributes)
+        if paragraphCacheWidth != width {
+            paragraphCache = [:]
+            paragraphCacheWidth = width
         }
-        let layout = TextLayoutBuilder.layout(shown, width: width, lines: 0, defaultFont: effectiveFont,
-                                              paragraphOverride: { [textAlignment] p in
-                                                  p.alignment = textAlignment.layoutMode
-                                                  p.lineBreakMode = .byWordWrapping
-                                              })
+        let layout = makeStackLayout(width: width, cache: &paragraphCache)
         layoutCache = (width, layout)
         return layout
     }
 
-    package func editorLayout() -> (layout: TextLayout, origin: CGPoint) {
-        (textViewLayout(width: containerWidth),
-         CGPoint(x: textContainerInset.left + UITextView.lineFragmentPadding, y: textContainerInset.top))
+    /// The text as shown (bullets for secure entry) laid out paragraph by paragraph.
+    package func makeStackLayout(width: CGFloat?, cache: inout [String: [(NSAttributedString, TextLayout)]]) -> ParagraphStackLayout {
+        var shown: NSAttributedString = editor.storage
+        if isSecureTextEntry {
+            shown = NSAttributedString(string: String(repeating: "\u{2022}", count: editor.length), attributes: defaultAttributes)
+        }
+        let font = effectiveFont
+        let override: (inout ParagraphSettings) -> Void = { [textAlignment] p in
+            p.alignment = textAlignment.layoutMode
+            p.lineBreakMode = .byWordWrapping
+        }
+        return ParagraphStackLayout(text: shown, width: width ?? 0, cache: &cache) { piece in
+            TextLayoutBuilder.layout(piece, width: width, lines: 0, defaultFont: font, paragraphOverride: override)
+        }
     }
 
-    package func textHeight(_ layout: TextLayout) -> CGFloat {
+    package func editorLayout() -> (layout: any EditorTextLayout, origin: CGPoint) {
+        (layout: textViewLayout(width: containerWidth),
+         origin: CGPoint(x: textContainerInset.left + UITextView.lineFragmentPadding, y: textContainerInset.top))
+    }
+
+    package func textHeight(_ layout: any EditorTextLayout) -> CGFloat {
         max(ceil(layout.size.height), ceil(effectiveFont.lineHeight))
     }
 
@@ -100,7 +113,8 @@ extension UITextView: TextEditingHost {
     package func sizeThatFitsCore(_ size: CGSize) -> CGSize {
         let hInsets = textContainerInset.left + textContainerInset.right + 2 * UITextView.lineFragmentPadding
         let w = size.width.isFinite && size.width > hInsets ? size.width - hInsets : nil
-        let layout = TextLayoutBuilder.layout(editor.storage, width: w, lines: 0, defaultFont: effectiveFont)
+        var scratch: [String: [(NSAttributedString, TextLayout)]] = [:]
+        let layout = makeStackLayout(width: w, cache: &scratch)
         let width = w.map { _ in size.width } ?? ceil(layout.size.width) + hInsets
         return CGSize(width: width, height: textHeight(layout) + textContainerInset.top + textContainerInset.bottom)
     }
@@ -192,7 +206,7 @@ extension UITextView: TextEditingHost {
         if let delegate, !delegate.textView(self, shouldChangeTextIn: r, replacementText: text) { return false }
         editor.replace(r, with: text, attributes: typingAttributes)
         typingAttributesOverride = nil
-        textLayoutDidChange()
+        textLayoutDidChange(keepingParagraphs: true)
         restartCaretBlink()
         updateContentSize()
         scrollRangeToVisibleCore(editor.selectedRange)
@@ -277,7 +291,7 @@ extension UITextView: TextEditingHost {
 
     package func drawTextViewCore() {
         let (layout, origin) = editorLayout()
-        TextLayoutBuilder.draw(layout, at: origin, clip: nil, shadow: nil, defaultColor: textColor ?? .label)
+        layout.drawText(at: origin, visible: bounds.offsetBy(dx: -origin.x, dy: -origin.y), defaultColor: textColor ?? .label)
         if isFirstResponder { drawSelection(color: tintColor ?? .systemBlue) }
     }
 }

@@ -24,7 +24,9 @@ open class UITextView: UIView, UITextInput, UITextInputTraits {
 
     package let editor = TextEditingCore()
     package var editingFlag = false
-    package var layoutCache: (width: CGFloat, layout: TextLayout)?
+    package var layoutCache: (width: CGFloat, layout: ParagraphStackLayout)?
+    package var paragraphCache: [String: [(NSAttributedString, TextLayout)]] = [:]
+    package var paragraphCacheWidth: CGFloat = -1
     package var contentSizeStorage: CGSize = .zero
     package var scrollRecognizer: UIPanGestureRecognizer?
     package var scrollStartOffset: CGPoint = .zero
