@@ -25,7 +25,8 @@ extension TextLayout: EditorTextLayout {
 }
 
 /// A text laid out one paragraph (hard line) at a time, so an edit re-lays out only the
-/// paragraphs it touched and drawing skips paragraphs outside the visible rectangle.
+/// paragraphs it touched (the others are reused) and drawing skips paragraphs outside the
+/// visible rectangle.
 @MainActor
 package final class ParagraphStackLayout: EditorTextLayout {
     /// One paragraph: where it starts in the text, its length without the newline, its
@@ -42,36 +43,56 @@ package final class ParagraphStackLayout: EditorTextLayout {
     package let lines: [TextLine]
     package let size: CGSize
 
-    /// Lays out `text` paragraph by paragraph, reusing layouts of unchanged paragraphs
-    /// from `cache` (keyed by the paragraph's text; attributes compared).
-    package init(text: NSAttributedString, width: CGFloat, cache: inout [String: [(NSAttributedString, TextLayout)]],
-                 make: (NSAttributedString) -> TextLayout) {
-        let ns = text.string as NSString
-        let n = ns.length
+    /// One edit of the text since `previous` was laid out: `oldLength` units at `location`
+    /// became `newLength` units.
+    package struct Edit {
+        package let location: Int, oldLength: Int, newLength: Int
+        package init(location: Int, oldLength: Int, newLength: Int) {
+            self.location = location
+            self.oldLength = oldLength
+            self.newLength = newLength
+        }
+    }
+
+    /// Lays out `text` paragraph by paragraph. With the `previous` layout and the one
+    /// `edit` made since, paragraphs wholly before or after the edit are reused (shifted),
+    /// so only the paragraphs the edit touched are laid out again.
+    package init(text: NSAttributedString, previous: ParagraphStackLayout?, edit: Edit?, make: (NSAttributedString) -> TextLayout) {
+        let units = Array(text.string.utf16)
+        let n = units.count
+        var reusable: [Int: Paragraph] = [:]
+        if let previous, edit != nil { for p in previous.paragraphs { reusable[p.start] = p } }
         var paragraphs: [Paragraph] = []
         var lines: [TextLine] = []
-        var newCache: [String: [(NSAttributedString, TextLayout)]] = [:]
         var start = 0, y: CGFloat = 0, width: CGFloat = 0
         while true {
-            let found = ns.range(of: "\n", options: [], range: NSRange(location: start, length: n - start))
-            let end = found.location == NSNotFound ? n : found.location
-            let isLast = found.location == NSNotFound
-            var piece = text.attributedSubstring(from: NSRange(location: start, length: end - start))
-            let isEmpty = piece.length == 0
-            if isEmpty {
-                // An empty paragraph still takes a line: measure a space in the attributes there.
-                let attrs = n > 0 ? text.attributes(at: min(max(0, start - 1), n - 1), effectiveRange: nil) : [:]
-                piece = NSAttributedString(string: " ", attributes: attrs)
+            var end = start
+            while end < n, units[end] != 10 { end += 1 }
+            let isLast = end == n
+            var layout: TextLayout?
+            var isEmpty = end == start
+            if let edit {
+                // Before the edit (its newline too), or after the new text: same paragraph as before.
+                var oldStart: Int?
+                if end < edit.location { oldStart = start }
+                else if start > edit.location + edit.newLength { oldStart = start - edit.newLength + edit.oldLength }
+                if let o = oldStart, let old = reusable[o], old.length == end - start,
+                   (old.start + old.length < (previous?.textLength ?? 0)) == !isLast {
+                    layout = old.layout
+                    isEmpty = old.isEmpty
+                }
             }
-            let key = piece.string
-            let layout: TextLayout
-            if let hit = cache[key]?.first(where: { $0.0.isEqual(to: piece) })?.1 {
-                layout = hit
-            } else {
+            if layout == nil {
+                var piece = text.attributedSubstring(from: NSRange(location: start, length: end - start))
+                if isEmpty {
+                    // An empty paragraph still takes a line: measure a space in the attributes there.
+                    let attrs = n > 0 ? text.attributes(at: min(max(0, start - 1), n - 1), effectiveRange: nil) : [:]
+                    piece = NSAttributedString(string: " ", attributes: attrs)
+                }
                 layout = make(piece)
             }
-            newCache[key, default: []].append((piece, layout))
-            for var line in layout.lines {
+            let laid = layout!
+            for var line in laid.lines {
                 let lo = start + line.range.lowerBound, hi = start + line.range.upperBound
                 line.range = isEmpty ? start..<(isLast ? start : start + 1) : lo..<(hi == end && !isLast ? hi + 1 : hi)
                 if isEmpty { line.frame.size.width = 0 }
@@ -79,17 +100,20 @@ package final class ParagraphStackLayout: EditorTextLayout {
                 line.baseline += y
                 lines.append(line)
             }
-            paragraphs.append(Paragraph(start: start, length: end - start, isEmpty: isEmpty, layout: layout, y: y))
-            y += layout.lines.last?.frame.maxY ?? layout.size.height
-            width = max(width, isEmpty ? 0 : layout.size.width)
+            paragraphs.append(Paragraph(start: start, length: end - start, isEmpty: isEmpty, layout: laid, y: y))
+            y += laid.lines.last?.frame.maxY ?? laid.size.height
+            width = max(width, isEmpty ? 0 : laid.size.width)
             if isLast { break }
             start = end + 1
         }
-        cache = newCache
         self.paragraphs = paragraphs
         self.lines = lines
         self.size = CGSize(width: width, height: y)
+        self.textLength = n
     }
+
+    /// The length of the text laid out.
+    package let textLength: Int
 
     private func paragraph(containing offset: Int) -> Paragraph {
         var lo = 0, hi = paragraphs.count - 1

@@ -47,9 +47,17 @@ extension UITextView: TextEditingHost {
         textLayoutDidChange()
     }
 
-    package func textLayoutDidChange(keepingParagraphs: Bool = false) {
+    /// Drops the laid-out text; after one edit (`edit`), the next layout reuses the
+    /// paragraphs the edit did not touch.
+    package func textLayoutDidChange(edit: ParagraphStackLayout.Edit? = nil) {
+        if let edit, let current = layoutCache, pendingEdit == nil {
+            previousStack = current
+            pendingEdit = edit
+        } else {
+            previousStack = nil
+            pendingEdit = nil
+        }
         layoutCache = nil
-        if !keepingParagraphs { paragraphCache = [:] }
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
         setNeedsLayout()
@@ -63,17 +71,17 @@ extension UITextView: TextEditingHost {
 
     package func textViewLayout(width: CGFloat) -> ParagraphStackLayout {
         if let cached = layoutCache, cached.width == width { return cached.layout }
-        if paragraphCacheWidth != width {
-            paragraphCache = [:]
-            paragraphCacheWidth = width
-        }
-        let layout = makeStackLayout(width: width, cache: &paragraphCache)
+        let reuse = previousStack.flatMap { $0.width == width ? $0.layout : nil }
+        let layout = makeStackLayout(width: width, previous: reuse, edit: reuse == nil ? nil : pendingEdit)
+        previousStack = nil
+        pendingEdit = nil
         layoutCache = (width, layout)
         return layout
     }
 
     /// The text as shown (bullets for secure entry) laid out paragraph by paragraph.
-    package func makeStackLayout(width: CGFloat?, cache: inout [String: [(NSAttributedString, TextLayout)]]) -> ParagraphStackLayout {
+    package func makeStackLayout(width: CGFloat?, previous: ParagraphStackLayout? = nil,
+                                 edit: ParagraphStackLayout.Edit? = nil) -> ParagraphStackLayout {
         var shown: NSAttributedString = editor.storage
         if isSecureTextEntry {
             shown = NSAttributedString(string: String(repeating: "\u{2022}", count: editor.length), attributes: defaultAttributes)
@@ -83,7 +91,7 @@ extension UITextView: TextEditingHost {
             p.alignment = textAlignment.layoutMode
             p.lineBreakMode = .byWordWrapping
         }
-        return ParagraphStackLayout(text: shown, width: width ?? 0, cache: &cache) { piece in
+        return ParagraphStackLayout(text: shown, previous: previous, edit: edit) { piece in
             TextLayoutBuilder.layout(piece, width: width, lines: 0, defaultFont: font, paragraphOverride: override)
         }
     }
@@ -113,8 +121,7 @@ extension UITextView: TextEditingHost {
     package func sizeThatFitsCore(_ size: CGSize) -> CGSize {
         let hInsets = textContainerInset.left + textContainerInset.right + 2 * UITextView.lineFragmentPadding
         let w = size.width.isFinite && size.width > hInsets ? size.width - hInsets : nil
-        var scratch: [String: [(NSAttributedString, TextLayout)]] = [:]
-        let layout = makeStackLayout(width: w, cache: &scratch)
+        let layout = makeStackLayout(width: w)
         let width = w.map { _ in size.width } ?? ceil(layout.size.width) + hInsets
         return CGSize(width: width, height: textHeight(layout) + textContainerInset.top + textContainerInset.bottom)
     }
@@ -206,7 +213,8 @@ extension UITextView: TextEditingHost {
         if let delegate, !delegate.textView(self, shouldChangeTextIn: r, replacementText: text) { return false }
         editor.replace(r, with: text, attributes: typingAttributes)
         typingAttributesOverride = nil
-        textLayoutDidChange(keepingParagraphs: true)
+        textLayoutDidChange(edit: isSecureTextEntry ? nil : ParagraphStackLayout.Edit(location: r.location, oldLength: r.length,
+                                                                                      newLength: (text as NSString).length))
         restartCaretBlink()
         updateContentSize()
         scrollRangeToVisibleCore(editor.selectedRange)

@@ -25,8 +25,8 @@ open class UITextView: UIView, UITextInput, UITextInputTraits {
     package let editor = TextEditingCore()
     package var editingFlag = false
     package var layoutCache: (width: CGFloat, layout: ParagraphStackLayout)?
-    package var paragraphCache: [String: [(NSAttributedString, TextLayout)]] = [:]
-    package var paragraphCacheWidth: CGFloat = -1
+    package var previousStack: (width: CGFloat, layout: ParagraphStackLayout)?
+    package var pendingEdit: ParagraphStackLayout.Edit?
     package var contentSizeStorage: CGSize = .zero
     package var scrollRecognizer: UIPanGestureRecognizer?
     package var scrollStartOffset: CGPoint = .zero
