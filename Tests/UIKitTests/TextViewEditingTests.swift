@@ -344,4 +344,33 @@ final class TextViewDelegateLog: UITextViewDelegate {
         let layoutEnd = view.caretRect(for: view.endOfDocument)
         #expect(layoutEnd.maxY <= view.contentSize.height)
     }
+
+    @Test func incrementalLayoutMatchesAFreshLayoutAfterEdits() {
+        let window = makeEventWindow()
+        defer { window.isHidden = true }
+        let view = makeTextView(window, frame: CGRect(x: 0, y: 0, width: 160, height: 200))
+        view.text = "alpha\nbeta gamma delta\n\nepsilon zeta\neta"
+        view.becomeFirstResponder()
+        view.selectedRange = NSRange(location: 8, length: 0)
+        window.type(" inserted words that wrap")
+        window.press(UIKeyCommand.inputReturn)
+        window.type("new para")
+        view.selectedRange = NSRange(location: 2, length: 0)
+        window.press(UIKeyCommand.inputBackspace)
+        view.selectedRange = NSRange(location: view.text.utf16.count - 3, length: 0)
+        window.press(UIKeyCommand.inputReturn)
+        view.selectedRange = NSRange(location: 4, length: 0)
+        window.press(UIKeyCommand.inputDelete)                          // joins the first two paragraphs
+        let fresh = UITextView(frame: view.frame)
+        fresh.font = view.font
+        fresh.text = view.text
+        window.addSubview(fresh)
+        let n = view.text.utf16.count
+        for o in 0...n {
+            let a = view.caretRect(for: view.position(from: view.beginningOfDocument, offset: o)!)
+            let b = fresh.caretRect(for: fresh.position(from: fresh.beginningOfDocument, offset: o)!)
+            #expect(a == b, "caret \(o)")
+        }
+        #expect(view.contentSize == fresh.contentSize)
+    }
 }
