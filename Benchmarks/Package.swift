@@ -7,6 +7,7 @@
 //   swift run -c release ViewsComparison [memory [shown]] (UIKit turns 1k vs 10k, hit-tests, layout, memory)
 //   swift run -c release EventsTiming       (events per second, 1,000 views, 50 recognizers)
 //   swift run -c release TextTiming         (1,000 labels drawn, 10,000 strings measured)
+//   swift run -c release TextEditingTiming  (keystrokes per second in UITextField / UITextView)
 // One executable target per benchmark family lives in Benchmarks/<Name>/.
 import PackageDescription
 
@@ -88,6 +89,11 @@ let package = Package(
         .executableTarget(name: "EventsTiming", dependencies: ["EventScenes"]),
         // Plain timing driver for HiDPI presentation through the SDL backend.
         .executableTarget(name: "PresentTiming", dependencies: [.product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitSDL", package: "OpenUIKit")]),
+        // Plain timing driver printing keystrokes per second in text fields and views.
+        .executableTarget(
+            name: "TextEditingTiming",
+            dependencies: [.product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitTesting", package: "OpenUIKit")]
+        ),
         .executableTarget(
             name: "Events",
             dependencies: [.product(name: "Benchmark", package: "benchmark"), "EventScenes"],

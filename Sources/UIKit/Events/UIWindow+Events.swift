@@ -97,6 +97,24 @@ extension UIWindow {
             current = r.next
             steps += 1
         }
-        return nil
+        return standardEditCommand(for: key, from: responder)
+    }
+
+    /// The standard edit shortcuts the system's main menu offers (command- or control-C,
+    /// X, V, A), when a responder of the chain performs the action.
+    private func standardEditCommand(for key: UIKey, from responder: UIResponder) -> UIKeyCommand? {
+        let flags = key.modifierFlags.intersection([.shift, .control, .alternate, .command])
+        guard flags == .command || flags == .control else { return nil }
+        let action: Selector
+        switch key.charactersIgnoringModifiers.lowercased() {
+        case "c": action = .copy
+        case "x": action = .cut
+        case "v": action = .paste
+        case "a": action = .selectAll
+        default: return nil
+        }
+        let command = UIKeyCommand(action: action, input: key.charactersIgnoringModifiers.lowercased(), modifierFlags: flags)
+        guard responder.target(forAction: action, withSender: command) != nil else { return nil }
+        return command
     }
 }

@@ -70,6 +70,7 @@ extension UIView {
         if responder.resignFirstResponder() { return true }
         if force {
             UIApplication.firstResponderStorage = nil
+            (responder as? TextEditingHost)?.editingWasForciblyEnded()
             return true
         }
         return false

@@ -1,0 +1,223 @@
+import Foundation
+
+/// A pasteboard: items of typed values shared between parts of the app (in-process here:
+/// there is no system pasteboard service on Linux, so the general pasteboard lives as long
+/// as the process).
+///
+/// Each item is a dictionary from a type identifier (`"public.utf8-plain-text"`,
+/// `"public.url"`, `"public.png"`) to a value. Thread-safe; every change increments
+/// `changeCount` and posts `UIPasteboard.changedNotification`.
+open class UIPasteboard: NSObject, @unchecked Sendable {
+    /// A pasteboard's name.
+    public struct Name: RawRepresentable, Hashable, Sendable {
+        /// The name string.
+        public let rawValue: String
+        /// Creates a name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Creates a name.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// The general pasteboard's name.
+        public static let general = Name("com.apple.UIKit.pboard.general")
+        /// The find pasteboard's name (deprecated in UIKit; kept for source compatibility).
+        public static let find = Name("com.apple.UIKit.pboard.find")
+    }
+
+    /// Sent when a pasteboard's contents change; the object is the pasteboard and the user
+    /// info lists the added and removed types.
+    public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
+    /// Sent when a named pasteboard is removed.
+    public static let removedNotification = Notification.Name("UIPasteboardRemovedNotification")
+    /// User-info key of `changedNotification`: the types added.
+    public static let changedTypesAddedUserInfoKey = "UIPasteboardChangedTypesAddedKey"
+    /// User-info key of `changedNotification`: the types removed.
+    public static let changedTypesRemovedUserInfoKey = "UIPasteboardChangedTypesRemovedKey"
+
+    /// The plain-text type identifier.
+    public static let typeString = "public.utf8-plain-text"
+    /// The URL type identifier.
+    public static let typeURL = "public.url"
+    /// The PNG image type identifier.
+    public static let typeImage = "public.png"
+    /// The types of strings the pasteboard recognizes.
+    public static let typeListString: [String] = ["public.utf8-plain-text", "public.plain-text", "public.text"]
+    /// The types of URLs the pasteboard recognizes.
+    public static let typeListURL: [String] = ["public.url"]
+    /// The types of images the pasteboard recognizes.
+    public static let typeListImage: [String] = ["public.png", "public.jpeg", "public.image"]
+
+    /// The contents shared by every pasteboard object of one name.
+    private final class Contents: @unchecked Sendable {
+        let lock = NSLock()
+        var items: [[String: Any]] = []
+        var changeCount = 0
+    }
+
+    private static let registryLock = NSLock()
+    nonisolated(unsafe) private static var registry: [Name: Contents] = [.general: Contents()]
+    nonisolated(unsafe) private static var uniqueCounter = 0
+
+    /// The general pasteboard, for copy, cut and paste.
+    public static let general: UIPasteboard = UIPasteboard(name: .general, contents: contents(.general, create: true)!)
+
+    private let contents: Contents
+
+    /// The pasteboard's name.
+    public let name: Name
+
+    private init(name: Name, contents: Contents) {
+        self.name = name
+        self.contents = contents
+        super.init()
+    }
+
+    private static func contents(_ name: Name, create: Bool) -> Contents? {
+        registryLock.lock()
+        defer { registryLock.unlock() }
+        if let existing = registry[name] { return existing }
+        guard create else { return nil }
+        let made = Contents()
+        registry[name] = made
+        return made
+    }
+
+    /// The pasteboard named `pasteboardName`; when none exists, a new empty one if `create`
+    /// is true, else nil. Objects of one name share their contents.
+    public convenience init?(name pasteboardName: Name, create: Bool) {
+        guard let contents = UIPasteboard.contents(pasteboardName, create: create) else { return nil }
+        self.init(name: pasteboardName, contents: contents)
+    }
+
+    /// A new app pasteboard with a unique name.
+    public static func withUniqueName() -> UIPasteboard {
+        registryLock.lock()
+        uniqueCounter += 1
+        let name = Name("org.openuikit.pboard.\(ProcessInfo.processInfo.processIdentifier).\(uniqueCounter)")
+        registryLock.unlock()
+        return UIPasteboard(name: name, contents: contents(name, create: true)!)
+    }
+
+    /// Removes the named pasteboard's contents (the general pasteboard cannot be removed).
+    public static func remove(withName pasteboardName: Name) {
+        guard pasteboardName != .general else { return }
+        registryLock.lock()
+        let removed = registry.removeValue(forKey: pasteboardName)
+        registryLock.unlock()
+        if removed != nil { NotificationCenter.default.post(name: removedNotification, object: pasteboardName.rawValue) }
+    }
+
+    /// The number of times the contents changed.
+    open var changeCount: Int { contents.lock.withLock { contents.changeCount } }
+
+    /// The items: one dictionary from type identifier to value per item.
+    open var items: [[String: Any]] {
+        get { contents.lock.withLock { contents.items } }
+        set { replaceItems(newValue) }
+    }
+
+    /// The number of items.
+    open var numberOfItems: Int { contents.lock.withLock { contents.items.count } }
+
+    /// The type identifiers of the first item.
+    open var types: [String] { contents.lock.withLock { contents.items.first.map { Array($0.keys).sorted() } ?? [] } }
+
+    /// Replaces the items.
+    open func setItems(_ items: [[String: Any]], options: [String: Any] = [:]) { replaceItems(items) }
+
+    /// Appends items.
+    open func addItems(_ items: [[String: Any]]) { replaceItems(self.items + items) }
+
+    /// Whether the first item has a value of one of `pasteboardTypes`.
+    open func contains(pasteboardTypes: [String]) -> Bool {
+        contents.lock.withLock { contents.items.first.map { item in pasteboardTypes.contains { item[$0] != nil } } ?? false }
+    }
+
+    /// The first item's value of `pasteboardType`.
+    open func value(forPasteboardType pasteboardType: String) -> Any? { contents.lock.withLock { contents.items.first?[pasteboardType] } }
+
+    /// Replaces the contents with one item holding `value` as `pasteboardType`.
+    open func setValue(_ value: Any, forPasteboardType pasteboardType: String) { replaceItems([[pasteboardType: value]]) }
+
+    /// The first item's data of `pasteboardType` (strings are returned as UTF-8).
+    open func data(forPasteboardType pasteboardType: String) -> Data? {
+        switch value(forPasteboardType: pasteboardType) {
+        case let d as Data: return d
+        case let s as String: return Data(s.utf8)
+        case let u as URL: return Data(u.absoluteString.utf8)
+        case let i as UIImage: return i.pngData()
+        default: return nil
+        }
+    }
+
+    /// Replaces the contents with one item holding `data` as `pasteboardType`.
+    open func setData(_ data: Data, forPasteboardType pasteboardType: String) { replaceItems([[pasteboardType: data]]) }
+
+    // MARK: Strings, URLs, images
+
+    /// The first string on the pasteboard; setting replaces the contents (nil clears).
+    open var string: String? {
+        get { strings?.first }
+        set { replaceItems(newValue.map { [[UIPasteboard.typeString: $0]] } ?? []) }
+    }
+
+    /// Every item's string; setting replaces the contents with one item per string.
+    open var strings: [String]? {
+        get { values(UIPasteboard.typeListString) { ($0 as? String) ?? ($0 as? Data).flatMap { String(data: $0, encoding: .utf8) } } }
+        set { replaceItems((newValue ?? []).map { [UIPasteboard.typeString: $0] }) }
+    }
+
+    /// The first URL on the pasteboard; setting replaces the contents (nil clears).
+    open var url: URL? {
+        get { urls?.first }
+        set { replaceItems(newValue.map { [[UIPasteboard.typeURL: $0]] } ?? []) }
+    }
+
+    /// Every item's URL; setting replaces the contents with one item per URL.
+    open var urls: [URL]? {
+        get { values(UIPasteboard.typeListURL) { ($0 as? URL) ?? ($0 as? String).flatMap { URL(string: $0) } } }
+        set { replaceItems((newValue ?? []).map { [UIPasteboard.typeURL: $0] }) }
+    }
+
+    /// The first image on the pasteboard; setting replaces the contents (nil clears).
+    open var image: UIImage? {
+        get { images?.first }
+        set { replaceItems(newValue.map { [[UIPasteboard.typeImage: $0]] } ?? []) }
+    }
+
+    /// Every item's image; setting replaces the contents with one item per image.
+    open var images: [UIImage]? {
+        get { values(UIPasteboard.typeListImage) { ($0 as? UIImage) ?? ($0 as? Data).flatMap { UIImage(data: $0) } } }
+        set { replaceItems((newValue ?? []).map { [UIPasteboard.typeImage: $0] }) }
+    }
+
+    /// Whether some item holds a string.
+    open var hasStrings: Bool { strings?.isEmpty == false }
+    /// Whether some item holds a URL.
+    open var hasURLs: Bool { urls?.isEmpty == false }
+    /// Whether some item holds an image.
+    open var hasImages: Bool { images?.isEmpty == false }
+
+    // MARK: Internals
+
+    private func values<T>(_ types: [String], _ convert: (Any) -> T?) -> [T]? {
+        let snapshot = items
+        var result: [T] = []
+        for item in snapshot {
+            for type in types {
+                if let value = item[type], let converted = convert(value) { result.append(converted); break }
+            }
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    private func replaceItems(_ newItems: [[String: Any]]) {
+        let (added, removed): (Set<String>, Set<String>) = contents.lock.withLock {
+            let before = Set(contents.items.flatMap(\.keys)), after = Set(newItems.flatMap(\.keys))
+            contents.items = newItems
+            contents.changeCount += 1
+            return (after.subtracting(before), before.subtracting(after))
+        }
+        NotificationCenter.default.post(name: UIPasteboard.changedNotification, object: self,
+                                        userInfo: [UIPasteboard.changedTypesAddedUserInfoKey: added.sorted(),
+                                                   UIPasteboard.changedTypesRemovedUserInfoKey: removed.sorted()])
+    }
+}
