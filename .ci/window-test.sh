@@ -101,6 +101,13 @@ scenario() {
     sleep 0.05
   done
   xdotool mouseup 1
+  sleep 0.3
+  # Click the text field (40,430 to 600,464), type into it through the keyboard, press Return.
+  xdotool mousemove $((X + 320 * S)) $((Y + 447 * S)) click 1
+  sleep 0.3
+  xdotool type --delay 80 "hi"
+  sleep 0.2
+  xdotool key Return
   sleep 0.5
   import -window root "$SHOT" || fail "screenshot failed"
 
@@ -109,6 +116,9 @@ scenario() {
   [ "$(grep -c 'ACTION round control: touchUpInside' "$LOG")" = "1" ] || { echo "window-test: scale $S: expected exactly one round control action" >&2; status=1; }
   expect "ACTION overhang: toggled on"
   for way in target-action delegate closure observation notification; do expect "ACTION pie: $way sector"; done
+  expect "ACTION text field: changed h$"
+  expect "ACTION text field: changed hi$"
+  expect "ACTION text field: return hi$"
 
   round_color=$(pixel $((X + 110 * S)) $((Y + 130 * S)))
   overhang_color=$(pixel $((X + 380 * S)) $((Y + 170 * S)))

@@ -13,6 +13,7 @@ final class InteractiveScreen: NSObject, PieChartDelegate {
     let tappableImage = TappableImage(frame: CGRect(x: 40, y: 300, width: 110, height: 110))
     let enlarged = EnlargedTouchButton(type: .system)
     let fourState = FourStateButton.make(frame: CGRect(x: 400, y: 300, width: 110, height: 110))
+    let textField = UITextField(frame: CGRect(x: 40, y: 430, width: 560, height: 34))
     var observation: NSKeyValueObservation?
     var notificationToken: NSObjectProtocol?
     /// Receives each report line.
@@ -38,6 +39,7 @@ final class InteractiveScreen: NSObject, PieChartDelegate {
         pie.addTarget(self, action: InteractiveScreen.pieChanged, for: .valueChanged)             // 1 target-action
         pie.delegate = self                                                                        // 2 delegate
         installSeedControls(in: window)
+        installTextField(in: window)
         pie.selectionHandler = { [weak self] sector in self?.log("pie: closure sector \(sector)") } // 3 closure
         observation = pie.observe(\.selectedSector, options: [.new]) { [weak self] _, change in   // 4 observation
             self?.log("pie: observation sector \(change.newValue ?? -1)")
@@ -73,6 +75,20 @@ final class InteractiveScreen: NSObject, PieChartDelegate {
             let selected = (action.sender as? UIButton)?.isSelected ?? false
             self?.log("four-state button: \(selected ? "selected" : "normal")")
         }, for: .touchUpInside)
+    }
+
+    /// A text field reporting each edit and the return key (the window test types into it).
+    func installTextField(in window: UIWindow) {
+        textField.borderStyle = .roundedRect
+        textField.placeholder = "Type here, then press Return"
+        textField.clearButtonMode = .whileEditing
+        textField.addAction(UIAction { [weak self] action in
+            self?.log("text field: changed \((action.sender as? UITextField)?.text ?? "")")
+        }, for: .editingChanged)
+        textField.addAction(UIAction { [weak self] action in
+            self?.log("text field: return \((action.sender as? UITextField)?.text ?? "")")
+        }, for: .editingDidEndOnExit)
+        window.addSubview(textField)
     }
 
     func roundTapped(_ sender: RoundControl) { log("round control: touchUpInside") }

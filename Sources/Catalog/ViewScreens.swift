@@ -11,6 +11,7 @@ enum ViewScreens {
         ("events-interactive", buildInteractive),
         ("text", TextScreen.build),
         ("controls", ControlsScreen.build),
+        ("text-editing", { window in TextEditingScreen.build(in: window) }),
     ]
 
     /// Keeps the interactive screen's controller alive while its window renders.
