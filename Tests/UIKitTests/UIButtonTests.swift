@@ -176,7 +176,10 @@ import UIKitTesting
         #expect(v.isAnimating)
         UIApplication.shared.advanceTime(by: 0.1)
         #expect(PixelReader(window.renderedImage())[5, 5].isNear(.red, 30))
-        UIApplication.shared.advanceTime(by: 0.5)
+        // The animation began at the first rendered frame (0.1 s); 0.7 s later it is well
+        // inside the second image's half (not at the 0.5 s boundary, where rounding of the
+        // clock's absolute value would decide).
+        UIApplication.shared.advanceTime(by: 0.7)
         #expect(PixelReader(window.renderedImage())[5, 5].isNear(.blue, 30))
         v.stopAnimating()
         #expect(!v.isAnimating)
