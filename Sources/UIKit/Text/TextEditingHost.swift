@@ -26,9 +26,23 @@ package protocol TextEditingHost: UIView {
     /// First-responder status was taken away without asking (`endEditing(true)`): the
     /// editing session ends and is reported.
     func editingWasForciblyEnded()
+    /// Whether a delegate's "should begin/end editing" question is being asked now.
+    var askingDelegate: Bool { get set }
 }
 
 extension TextEditingHost {
+    /// Asks the delegate a "should begin/end editing" question. A first-responder change
+    /// requested from inside that delegate method is refused with a log line (nil).
+    package func askDelegate(_ call: String, _ method: String, _ question: () -> Bool) -> Bool? {
+        guard !askingDelegate else {
+            UIView.log("\(type(of: self)): \(call) called from \(method); refused")
+            return nil
+        }
+        askingDelegate = true
+        defer { askingDelegate = false }
+        return question()
+    }
+
     // MARK: Keys
 
     /// Handles a navigation or deletion key; false for keys that are not editing keys.

@@ -124,13 +124,7 @@ extension UITextField: TextEditingHost {
         if editingFlag { return isFirstResponder || attemptToBecomeFirstResponder() }
         guard canBecomeFirstResponder, window != nil else { return false }
         if let delegate {
-            guard !askingDelegate else {
-                UIView.log("UITextField: becomeFirstResponder() called from textFieldShouldBeginEditing; refused")
-                return false
-            }
-            askingDelegate = true
-            let allowed = delegate.textFieldShouldBeginEditing(self)
-            askingDelegate = false
+            guard let allowed = askDelegate("becomeFirstResponder()", "textFieldShouldBeginEditing", { delegate.textFieldShouldBeginEditing(self) }) else { return false }
             guard allowed, !editingFlag, !isFirstResponder else { return allowed && isFirstResponder }
         }
         guard attemptToBecomeFirstResponder() else { return false }
@@ -151,13 +145,7 @@ extension UITextField: TextEditingHost {
         guard editingFlag else { return attemptToResignFirstResponder() }
         guard canResignFirstResponder else { return false }
         if let delegate {
-            guard !askingDelegate else {
-                UIView.log("UITextField: resignFirstResponder() called from textFieldShouldEndEditing; refused")
-                return false
-            }
-            askingDelegate = true
-            let allowed = delegate.textFieldShouldEndEditing(self)
-            askingDelegate = false
+            guard let allowed = askDelegate("resignFirstResponder()", "textFieldShouldEndEditing", { delegate.textFieldShouldEndEditing(self) }) else { return false }
             guard allowed, editingFlag else { return allowed && !isFirstResponder }
         }
         guard attemptToResignFirstResponder() else { return false }

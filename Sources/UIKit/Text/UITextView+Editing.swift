@@ -240,13 +240,7 @@ extension UITextView: TextEditingHost {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, window != nil else { return false }
         if isEditable, let delegate {
-            guard !askingDelegate else {
-                UIView.log("UITextView: becomeFirstResponder() called from textViewShouldBeginEditing; refused")
-                return false
-            }
-            askingDelegate = true
-            let allowed = delegate.textViewShouldBeginEditing(self)
-            askingDelegate = false
+            guard let allowed = askDelegate("becomeFirstResponder()", "textViewShouldBeginEditing", { delegate.textViewShouldBeginEditing(self) }) else { return false }
             guard allowed, !isFirstResponder else { return allowed && isFirstResponder }
         }
         guard attemptToBecomeFirstResponder() else { return false }
@@ -268,13 +262,7 @@ extension UITextView: TextEditingHost {
         }
         guard canResignFirstResponder else { return false }
         if let delegate {
-            guard !askingDelegate else {
-                UIView.log("UITextView: resignFirstResponder() called from textViewShouldEndEditing; refused")
-                return false
-            }
-            askingDelegate = true
-            let allowed = delegate.textViewShouldEndEditing(self)
-            askingDelegate = false
+            guard let allowed = askDelegate("resignFirstResponder()", "textViewShouldEndEditing", { delegate.textViewShouldEndEditing(self) }) else { return false }
             guard allowed, editingFlag else { return allowed && !isFirstResponder }
         }
         guard attemptToResignFirstResponder() else { return false }
