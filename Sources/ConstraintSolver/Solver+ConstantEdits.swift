@@ -33,7 +33,8 @@ extension Solver {
         if tag.definition >= 0, var definition = definitions[Int(tag.definition)] {
             definition.constant += definition.dummyCoefficient * shift
             definitions[Int(tag.definition)] = definition
-            evaluation.isValid = false  // the compiled evaluation order holds the old constant
+            // The compiled evaluation order holds the old constant: change it there too.
+            if evaluation.isValid { evaluation.setConstant(ofDefinition: tag.definition, definition.constant) }
         }
         // Row constants live in the dense `constants` array, indexed by row id.
         if rowOf[Int(marker)] >= 0 {
