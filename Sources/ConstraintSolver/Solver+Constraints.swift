@@ -49,6 +49,7 @@ extension Solver {
             throw SolverError.unknownConstraint(constraint)
         }
         let tag = record.tag
+        if !constantColumns.isEmpty { constantColumns[tag.marker] = nil }
         if tag.definition >= 0 { materialize(tag.definition) }
 
         // Remove the error effects from the objective before pivoting (kiwi's order).

@@ -12,34 +12,44 @@
 /// terms each, in dependency (definition) order.
 ///
 /// Definitions without terms (`x == 16`) are kept apart as fixed values: their value
-/// changes only when the program is rebuilt, so `updateVariables()` writes each once
-/// instead of on every call.
+/// changes only when the program is rebuilt or their constant is changed (then they are
+/// listed in `rewrite`), so `updateVariables()` writes each once instead of on every call.
 struct DefinitionProgram {
     var isValid = true
     var fixedTargets: [Int32] = []
     var fixedValues: [Double] = []
     /// How many fixed values have been written into the solver's store.
     var fixedWritten = 0
+    /// Fixed values changed in place since the last read-back (indices into `fixedValues`).
+    var rewrite: [Int32] = []
     var targets: [Int32] = []
     var constants: [Double] = []
     /// One past the last term of each definition.
     var ends: [Int] = []
     var variables: [Int32] = []
     var coefficients: [Double] = []
+    /// Where each definition (by index in the solver's `definitions`) lives here: `k >= 0`
+    /// is `constants[k]`, `k < 0` is `fixedValues[-k - 1]`, `Int32.min` is absent.
+    var places: [Int32] = []
 
     init() {}
 
     init(_ definitions: [Solver.Definition?]) {
-        for case let d? in definitions { append(d) }
+        for case let (index, d?) in definitions.enumerated() { append(d, index: Int32(index)) }
     }
 
     /// Adds a definition made after all those present (so the order stays a dependency order).
-    mutating func append(_ d: Solver.Definition) {
+    mutating func append(_ d: Solver.Definition, index: Int32) {
+        if Int(index) >= places.count {
+            places += repeatElement(Int32.min, count: Int(index) + 1 - places.count)
+        }
         if d.terms.isEmpty {
+            places[Int(index)] = -Int32(fixedValues.count) - 1
             fixedTargets.append(d.variable)
             fixedValues.append(d.constant)
             return
         }
+        places[Int(index)] = Int32(constants.count)
         targets.append(d.variable)
         constants.append(d.constant)
         for term in d.terms {
@@ -47,6 +57,22 @@ struct DefinitionProgram {
             coefficients.append(term.coefficient)
         }
         ends.append(variables.count)
+    }
+
+    /// Changes the constant of definition `index` in place (`adjustConstant` on the root
+    /// size would otherwise rebuild the whole program on every resize); invalidates the
+    /// program if the definition is not in it.
+    mutating func setConstant(ofDefinition index: Int32, _ value: Double) {
+        let place = Int(index) < places.count ? places[Int(index)] : Int32.min
+        if place == Int32.min {
+            isValid = false
+        } else if place >= 0 {
+            constants[Int(place)] = value
+        } else {
+            let k = -Int(place) - 1
+            fixedValues[k] = value
+            rewrite.append(Int32(k))
+        }
     }
 }
 
@@ -157,7 +183,7 @@ extension Solver {
         variableTable[Int(records[subjectIndex])].definition = index
         // New definitions come last in dependency order: extend the program in place
         // (a removal invalidates it and the next read-back rebuilds it).
-        if evaluation.isValid { evaluation.append(definitions[Int(index)]!) }
+        if evaluation.isValid { evaluation.append(definitions[Int(index)]!, index: index) }
         // The record may sit in the read-back's list of zeros (written only on rebuilds).
         readBack.version = -1
         return Tag(marker: dummy, other: -1, definition: index)

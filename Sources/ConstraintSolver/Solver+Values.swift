@@ -37,6 +37,8 @@ extension Solver {
         if !evaluation.isValid { evaluation = DefinitionProgram(definitions) }
         let fixedFrom = evaluation.fixedWritten
         evaluation.fixedWritten = evaluation.fixedTargets.count
+        let rewrite = evaluation.rewrite
+        if !rewrite.isEmpty { evaluation.rewrite = [] }
         let readBack = self.readBack, program = evaluation
         let pages = store.pages
         pages.withUnsafeBufferPointer { pages in
@@ -57,6 +59,9 @@ extension Solver {
             }
             for k in fixedFrom..<program.fixedTargets.count {
                 values[program.fixedTargets[k]] = program.fixedValues[k]
+            }
+            for k in rewrite {
+                values[program.fixedTargets[Int(k)]] = program.fixedValues[Int(k)]
             }
             program.evaluate(into: values)
         }

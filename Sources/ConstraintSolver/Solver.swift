@@ -25,8 +25,9 @@
 ///   by the fewest rows (Bland's rule after a run of degenerate pivots): kiwi's choice,
 ///   the lowest-numbered symbol, is the container's edit error, which every row mentions.
 /// - **Dense edits.** Row constants live in one array indexed by row; the rows mentioning
-///   an edit's error are cached with their coefficients in memory order until the
-///   tableau's structure changes, so a resize is a linear pass over two arrays.
+///   an edit's error (or, for ``adjustConstant(of:by:)``, a constraint's marker) are
+///   cached with their coefficients until the tableau's structure changes, so a resize is
+///   a linear pass over two arrays.
 /// - **Values in a store.** Solved values live in pages owned by the solver and each
 ///   variable points at its own; ``updateVariables()`` copies row constants there through
 ///   a cached list instead of writing into every variable object.
@@ -123,6 +124,10 @@ public final class Solver {
     @exclusivity(unchecked) var pending = PendingDefinitions()
     @exclusivity(unchecked) var constraintRecords = ConstraintTable()
     @exclusivity(unchecked) var edits: [ObjectIdentifier: EditInfo] = [:]
+    /// The columns of the markers whose constraint constant was adjusted, by marker, in
+    /// the column index's order (see ``adjustConstant(of:by:)``), each valid while
+    /// `tableauVersion` is unchanged.
+    @exclusivity(unchecked) var constantColumns: [Symbol: EditColumn] = [:]
     /// The solved values, read by the variables this solver owns (see `ValueStore`).
     @exclusivity(unchecked) var store = ValueStore()
     /// Where `updateVariables()` reads each basic variable, valid while `tableauVersion`
@@ -145,7 +150,7 @@ public final class Solver {
         rows = []; constants = []; freeRows = []; objective = []; objectiveConstant = 0; artificial = nil
         pricing.removeAll(); infeasibleRows = []
         variableIndex = [:]; variableTable = []; recordVariables = []; definitions = []; evaluation = DefinitionProgram(); pending = PendingDefinitions()
-        constraintRecords.removeAll(); edits = [:]
+        constraintRecords.removeAll(); edits = [:]; constantColumns = [:]
         store.retired = true
         store = ValueStore(); readBack = ReadBack()
     }
