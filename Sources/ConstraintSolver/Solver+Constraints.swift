@@ -24,6 +24,7 @@ extension Solver {
         if subject < 0 && row.cells.allSatisfy({ kinds[Int($0.key)] == .dummy }) {
             if !nearZero(row.constant) { throw SolverError.unsatisfiableConstraint(constraint) }
             subject = tag.marker
+            redundantConstraints[tag.marker] = constraint
         }
         if subject < 0 {
             if try !addWithArtificialVariable(row) {
@@ -51,6 +52,11 @@ extension Solver {
         let tag = record.tag
         if !constantColumns.isEmpty { constantColumns[tag.marker] = nil }
         if tag.definition >= 0 { materialize(tag.definition) }
+        var redundant: [Constraint] = []
+        if !redundantConstraints.isEmpty {
+            redundantConstraints[tag.marker] = nil
+            redundant = dependentRedundantConstraints(of: tag.marker)
+        }
 
         // Remove the error effects from the objective before pivoting (kiwi's order).
         removeMarkerEffects(tag.marker, constraint.strength)
@@ -67,6 +73,22 @@ extension Solver {
             substitute(tag.marker, row)
         }
         try optimize()
+        // A redundant equality was implied by the constraints its row of dummies mentions;
+        // with one of them gone it must hold by itself again: add it anew.
+        for other in redundant where constraintRecords.record(other) != nil {
+            try removeConstraint(other)
+            try addConstraint(other)
+        }
+    }
+
+    /// The redundant required equalities whose rows mention `marker`.
+    func dependentRedundantConstraints(of marker: Symbol) -> [Constraint] {
+        guard marker >= 0 else { return [] }
+        var found: [Constraint] = []
+        for id in columns[Int(marker)] {
+            if let constraint = redundantConstraints[rows[Int(id)]!.basic] { found.append(constraint) }
+        }
+        return found
     }
 
     func removeMarkerEffects(_ marker: Symbol, _ strength: Strength) {

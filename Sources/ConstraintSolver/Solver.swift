@@ -128,6 +128,9 @@ public final class Solver {
     /// the column index's order (see ``adjustConstant(of:by:)``), each valid while
     /// `tableauVersion` is unchanged.
     @exclusivity(unchecked) var constantColumns: [Symbol: EditColumn] = [:]
+    /// Required equalities that were redundant when added, by their dummy marker (basic in
+    /// a row of dummies only): removing a constraint their row mentions re-adds them.
+    @exclusivity(unchecked) var redundantConstraints: [Symbol: Constraint] = [:]
     /// The solved values, read by the variables this solver owns (see `ValueStore`).
     @exclusivity(unchecked) var store = ValueStore()
     /// Where `updateVariables()` reads each basic variable, valid while `tableauVersion`
@@ -150,7 +153,7 @@ public final class Solver {
         rows = []; constants = []; freeRows = []; objective = []; objectiveConstant = 0; artificial = nil
         pricing.removeAll(); infeasibleRows = []
         variableIndex = [:]; variableTable = []; recordVariables = []; definitions = []; evaluation = DefinitionProgram(); pending = PendingDefinitions()
-        constraintRecords.removeAll(); edits = [:]; constantColumns = [:]
+        constraintRecords.removeAll(); edits = [:]; constantColumns = [:]; redundantConstraints = [:]
         store.retired = true
         store = ValueStore(); readBack = ReadBack()
     }

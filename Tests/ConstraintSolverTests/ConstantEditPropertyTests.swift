@@ -44,12 +44,9 @@ import Testing
                 try system.solver.addConstraint(c)
                 system.active.append((c, p))
                 constants.append(c.expression.constant)
-            } else if roll < 9, let i = system.active.indices.filter({ system.active[$0].1.weight != nil })
-                .randomElement(using: &system.rng) {
-                // Soft ones only: removing a required equality that holds a definition
-                // while a redundant required equality sits in the tableau can leave a
-                // required constraint violated, with or without constant
-                // changes; that is a separate removal bug, not what this test is about.
+            } else if roll < 9, let i = system.active.indices.randomElement(using: &system.rng) {
+                // Any constraint, required ones included (a redundant required equality
+                // must hold by itself once what implied it is removed).
                 try system.solver.removeConstraint(system.active.remove(at: i).0)
                 constants.remove(at: i)
             } else {
