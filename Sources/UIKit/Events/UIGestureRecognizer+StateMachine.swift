@@ -80,6 +80,16 @@ extension UIGestureRecognizer {
         }
     }
 
+    /// A continuous gesture's fingers lifted: a started recognizer ends, one that never
+    /// began fails.
+    package func endOrFailForLiftedTouches() {
+        switch stateStorage {
+        case .possible: state = .failed
+        case .began, .changed: state = .ended
+        default: break
+        }
+    }
+
     /// Disabling: a started recognizer is cancelled, a deciding one fails.
     package func disable() {
         switch stateStorage {

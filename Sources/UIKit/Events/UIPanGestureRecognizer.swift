@@ -129,11 +129,7 @@ extension UIPanGestureRecognizer {
     func panTouchesEnded(_ touches: Set<UITouch>, _ event: UIEvent) {
         let remaining = trackedTouches.filter { t in !touches.contains(t) }
         if remaining.isEmpty || remaining.count < minimumNumberOfTouches {
-            switch stateStorage {
-            case .possible: state = .failed
-            case .began, .changed: state = .ended
-            default: break
-            }
+            endOrFailForLiftedTouches()
             return
         }
         // Fingers remain: re-base so the translation does not jump.

@@ -56,11 +56,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// Ends a pinch in progress when a finger lifts, or fails one that never began.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch stateStorage {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        endOrFailForLiftedTouches()
     }
 
     /// Resets the scale to 1 and clears the velocity for the next gesture.
@@ -137,11 +133,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// Ends a rotation in progress when a finger lifts, or fails one that never began.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch stateStorage {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        endOrFailForLiftedTouches()
     }
 
     /// Resets the rotation to 0 and clears the velocity for the next gesture.
@@ -149,9 +141,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         super.reset()
         baseAngle = 0
         baseRotation = 0
-        tracker.reset()
         setSilently(0, 0)
-        tracker.reset()
+        tracker.reset()   // after setSilently, which records a velocity sample
     }
 
     package func setSilently(_ value: CGFloat, _ time: TimeInterval) {
