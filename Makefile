@@ -2,10 +2,10 @@
 # the Debian packages the build needs first (only those that are missing).
 
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev fonts-dejavu-core xvfb xdotool imagemagick
-PKG_CONFIG_MODULES := cairo pangocairo sdl2
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader fonts-dejavu-core xvfb xdotool imagemagick
+PKG_CONFIG_MODULES := cairo pangocairo sdl2 gdk-pixbuf-2.0
 
-.PHONY: deps build test release catalog window-test clean
+.PHONY: deps build test consumer-test release catalog window-test clean
 
 deps:
 	@missing=""; \
@@ -29,6 +29,12 @@ build: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) consumer-test
+
+# A package outside this one (Tests/ExternalConsumer) that depends on the UIKit product only,
+# imports Testing and subclasses the open classes as iOS code does: what third-party code sees.
+consumer-test: deps
+	cd Tests/ExternalConsumer && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
 release: deps
 	$(SWIFT) build -c release
@@ -45,4 +51,4 @@ window-test: deps
 	.ci/window-test.sh
 
 clean:
-	rm -rf .build out
+	rm -rf .build out Tests/ExternalConsumer/.build

@@ -1,6 +1,6 @@
 import Foundation
 import UIKit
-import UIKitTesting
+
 
 /// The catalog screens built from views, rendered through the run loop and a window.
 @MainActor
@@ -26,15 +26,15 @@ enum ViewScreens {
 
     /// Renders every view screen at 2x into `folder`.
     static func renderAll(into folder: String) throws {
-        UIScreen.main.configureHeadless(scale: 2)
+        UIScreen.main.configure(bounds: nil, scale: 2, safeAreaInsets: nil)
         for screen in all {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
             window.backgroundColor = UIColor(white: 0.95, alpha: 1)
             screen.build(window)
             window.makeKeyAndVisible()
-            UIApplication.shared.runUntilIdle()
+            UIApplication.shared.runUntilIdleCore()
             let path = (folder as NSString).appendingPathComponent("\(screen.name).png")
-            guard let data = window.renderedImage().pngData() else { throw CatalogError.renderFailed(screen.name) }
+            guard let data = window.renderedImageCore().pngData() else { throw CatalogError.renderFailed(screen.name) }
             try data.write(to: URL(fileURLWithPath: path))
             window.isHidden = true
             print("wrote \(path)")

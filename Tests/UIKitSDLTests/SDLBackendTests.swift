@@ -6,7 +6,7 @@ import UIKitSDL
 /// Drives the SDL backend with SDL's dummy video driver (no display needed): SDL events
 /// pushed into SDL's queue must arrive as UIKit events through `UIApplication.sendEvent`.
 @MainActor @Suite(.serialized) struct SDLBackendTests {
-    final class Log {
+    @MainActor final class Log {
         var lines: [String] = []
         func panned(_ g: UIPanGestureRecognizer) { lines.append("pan \(g.state.rawValue) \(g.translation(in: nil).y)") }
     }

@@ -36,7 +36,7 @@ import UIKitSDL
         #expect(x11.windowSize(forPoints: CGSize(width: CGFloat.nan, height: 1e9)) == (1, 16_384))
     }
 
-    final class Log {
+    @MainActor final class Log {
         var lines: [String] = []
         func panned(_ g: UIPanGestureRecognizer) { lines.append("pan \(g.state.rawValue) \(g.translation(in: nil).y)") }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIKitTesting
 import UIKit
 
 @Suite struct UIImageTests {

@@ -149,7 +149,7 @@ import UIKitTesting
         #expect(p[40, 29] == .white && p[40, 31] == .blue && p[40, 48] == .blue && p[40, 50] == .white)
     }
 
-    final class PanLog {
+    @MainActor final class PanLog {
         var states: [UIGestureRecognizer.State] = []
         var translations: [CGFloat] = []
         func panned(_ g: UIPanGestureRecognizer) { states.append(g.state); translations.append(g.translation(in: nil).y) }

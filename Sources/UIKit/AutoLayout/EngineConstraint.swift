@@ -28,8 +28,10 @@ package final class EngineConstraint: NSLayoutConstraint {
         case .lessThanOrEqual: solverRelation = .lessThanOrEqual
         case .greaterThanOrEqual: solverRelation = .greaterThanOrEqual
         }
-        super.init(firstItem: item, firstAttribute: attribute, relation: relation, secondItem: nil,
-                   secondAttribute: .notAnAttribute, multiplier: 1, constant: 0)
+        super.init()
+        firstItem = item
+        firstAttribute = attribute
+        self.relation = relation
         priorityStorage = priority
     }
 

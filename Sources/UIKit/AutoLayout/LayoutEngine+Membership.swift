@@ -20,7 +20,6 @@ extension LayoutEngine {
 
     /// The variables of a view, adding the view (and its superviews) to the solver first.
     package func variables(of view: UIView) -> LayoutVariables? {
-        let state = view.layoutState
         if isParticipating(view) { return vars(view) }
         guard let root else { return nil }
         if view === root {

@@ -67,8 +67,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     /// `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`.
     open override var description: String {
-        let measured = MainActor.assumeIsolated { offset?.description }
-        return "<\(type(of: self)):\(NSLayoutConstraint.address(self)) \"\(measured ?? "\(NSLayoutConstraint.itemName(item)).\(attribute.name)")\">"
+        NSLayoutConstraint.describe(self) {
+            "<\(type(of: self)):\(NSLayoutConstraint.address(self)) \"\(offset?.description ?? "\(NSLayoutConstraint.itemName(item)).\(attribute.name)")\">"
+        }
     }
 }
 

@@ -111,17 +111,17 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The first item (a view or layout guide).
-    open private(set) var firstItem: AnyObject?
+    open package(set) var firstItem: AnyObject?
     /// The attribute of the first item.
-    open private(set) var firstAttribute: Attribute
+    open package(set) var firstAttribute: Attribute
     /// The relation.
-    open private(set) var relation: Relation
+    open package(set) var relation: Relation
     /// The second item, nil for constant constraints.
-    open private(set) var secondItem: AnyObject?
+    open package(set) var secondItem: AnyObject?
     /// The attribute of the second item (`.notAnAttribute` without one).
-    open private(set) var secondAttribute: Attribute
+    open package(set) var secondAttribute: Attribute
     /// The multiplier applied to the second attribute.
-    open private(set) var multiplier: CGFloat
+    open package(set) var multiplier: CGFloat
 
     /// The constant added to the second side. Changing it on an active constraint is an
     /// edit of the engine (no remove and add).
@@ -190,7 +190,12 @@ open class NSLayoutConstraint: NSObject {
     package var secondOffset: AnchorOffset?
     package static var activationCounter = 0
     /// Set for system-made constraints (autoresizing, content size, guides).
-    package var kindDescriptionPrefix: String { "NSLayoutConstraint" }
+    /// The class name descriptions start with: `NSLayoutConstraint`, or a subclass's
+    /// module-qualified name (`SnapKit.LayoutConstraint`), as iOS prints the runtime class.
+    package var kindDescriptionPrefix: String {
+        let type = type(of: self)
+        return type == NSLayoutConstraint.self ? "NSLayoutConstraint" : String(reflecting: type)
+    }
 
     /// Creates `view1.attr1 relation multiplier * view2.attr2 + constant`. Misuse (a
     /// location attribute against a constant, leading mixed with left) is logged and the
@@ -202,8 +207,21 @@ open class NSLayoutConstraint: NSObject {
         NSLayoutConstraint.validate(self)
     }
 
-    package init(firstItem: AnyObject?, firstAttribute: Attribute, relation: Relation,
-                 secondItem: AnyObject?, secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
+    /// Creates an empty constraint (no items, `.notAnAttribute`, multiplier 1, constant 0),
+    /// the designated initializer as NSObject's `init()` is on iOS: subclasses (constraint
+    /// DSLs) call it or inherit it. Activating an empty constraint is refused with a log line.
+    public override init() {
+        firstAttribute = .notAnAttribute
+        relation = .equal
+        secondAttribute = .notAnAttribute
+        multiplier = 1
+        constantStorage = 0
+        super.init()
+    }
+
+    package convenience init(firstItem: AnyObject?, firstAttribute: Attribute, relation: Relation,
+                             secondItem: AnyObject?, secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
+        self.init()
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
         self.relation = relation
@@ -211,7 +229,6 @@ open class NSLayoutConstraint: NSObject {
         self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier
         self.constantStorage = constant
-        super.init()
     }
 
     /// The errors a constraint's construction can have, as UIKit words them (nil when fine).
@@ -314,7 +331,19 @@ open class NSLayoutConstraint: NSObject {
 
     /// `<NSLayoutConstraint:0x… 'id' UIView:0x….width == 100 @750   (active)>`, UIKit's format.
     open override var description: String {
-        "<\(kindDescriptionPrefix):\(NSLayoutConstraint.address(self))\(identifier.map { " '\($0)'" } ?? "") \(equationDescription)\(isActive ? "   (active)" : "")>"
+        NSLayoutConstraint.describe(self) {
+            "<\(kindDescriptionPrefix):\(NSLayoutConstraint.address(self))\(identifier.map { " '\($0)'" } ?? "") \(equationDescription)\(isActive ? "   (active)" : "")>"
+        }
+    }
+
+    /// Builds a description from main-actor state. `description` is nonisolated (NSObject's)
+    /// while constraints, anchors and guides are main-actor objects; as on iOS, where
+    /// `-description` reads the object's fields from whichever thread asks, `body` runs on the
+    /// calling thread (it only reads), instead of trapping off the main actor.
+    package nonisolated static func describe(_ object: AnyObject, _ body: @MainActor () -> String) -> String {
+        withoutActuallyEscaping(body) { body in
+            unsafeBitCast(body, to: (() -> String).self)()
+        }
     }
 
     /// The equation part of the description.
@@ -336,7 +365,7 @@ open class NSLayoutConstraint: NSObject {
         v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(format: "%g", Double(v))
     }
 
-    package static func address(_ object: AnyObject) -> String {
+    package nonisolated static func address(_ object: AnyObject) -> String {
         "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
     }
 

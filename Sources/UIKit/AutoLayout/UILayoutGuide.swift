@@ -15,7 +15,7 @@ package final class LayoutVariables {
 /// A rectangle that takes part in Auto Layout without being a view (spacers, groups);
 /// `layoutMarginsGuide`, `safeAreaLayoutGuide` and `readableContentGuide` are guides too.
 @preconcurrency @MainActor
-open class UILayoutGuide: NSObject {
+open class UILayoutGuide: NSObject, @preconcurrency NSCoding {
     /// Which built-in guide this is, if any.
     package enum SystemKind { case margins, safeArea, readable }
 
@@ -32,6 +32,17 @@ open class UILayoutGuide: NSObject {
 
     /// Creates a guide (add it to a view before constraining it).
     public override init() { super.init() }
+
+    /// Creates a guide from an archive (its identifier; the owning view adds it again).
+    public required init?(coder: NSCoder) {
+        super.init()
+        if let name = coder.decodeObject(of: NSString.self, forKey: "UILayoutGuideIdentifier") { identifier = name as String }
+    }
+
+    /// Archives the guide's identifier.
+    open func encode(with coder: NSCoder) {
+        coder.encode(identifier as NSString, forKey: "UILayoutGuideIdentifier")
+    }
 
     /// The guide's rectangle in its owning view's coordinates, after layout.
     open var layoutFrame: CGRect {
@@ -86,6 +97,8 @@ open class UILayoutGuide: NSObject {
 
     /// `<UILayoutGuide: 0x…; layoutFrame = …; owningView = …>`.
     open override var description: String {
-        "<\(type(of: self)): \(NSLayoutConstraint.address(self)) - \"\(identifier)\", layoutFrame = \(layoutFrame), owningView = \(owningView.map { NSLayoutConstraint.itemName($0) } ?? "nil")>"
+        NSLayoutConstraint.describe(self) {
+            "<\(type(of: self)): \(NSLayoutConstraint.address(self)) - \"\(identifier)\", layoutFrame = \(layoutFrame), owningView = \(owningView.map { NSLayoutConstraint.itemName($0) } ?? "nil")>"
+        }
     }
 }

@@ -97,6 +97,22 @@ open class UIGestureRecognizer: NSObject {
     /// Creates a recognizer with no action.
     public override convenience init() { self.init(target: nil, action: nil) }
 
+    /// Creates a recognizer from an archive (iOS 13's designated initializer): its
+    /// configuration (`isEnabled`, `cancelsTouchesInView`, `delaysTouchesBegan`,
+    /// `delaysTouchesEnded`, `name`); targets are connected by whoever loads the archive.
+    public init?(coder: NSCoder) {
+        super.init()
+        if coder.containsValue(forKey: "UIGestureRecognizer.isEnabled") { isEnabled = coder.decodeBool(forKey: "UIGestureRecognizer.isEnabled") }
+        if coder.containsValue(forKey: "UIGestureRecognizer.cancelsTouchesInView") {
+            cancelsTouchesInView = coder.decodeBool(forKey: "UIGestureRecognizer.cancelsTouchesInView")
+        }
+        delaysTouchesBegan = coder.decodeBool(forKey: "UIGestureRecognizer.delaysTouchesBegan")
+        if coder.containsValue(forKey: "UIGestureRecognizer.delaysTouchesEnded") {
+            delaysTouchesEnded = coder.decodeBool(forKey: "UIGestureRecognizer.delaysTouchesEnded")
+        }
+        name = coder.decodeObject(of: NSString.self, forKey: "UIGestureRecognizer.name") as String?
+    }
+
     /// The current state. Subclasses set it from their touch methods; the gesture
     /// environment validates the transition and may defer it (failure requirements) or
     /// turn it into `.failed` (`gestureRecognizerShouldBegin` answered false, prevention).

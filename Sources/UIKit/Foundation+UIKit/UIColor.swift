@@ -18,7 +18,7 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     /// The provider of a dynamic color.
     private let provider: (@Sendable (UITraitCollection) -> UIColor)?
     /// The name of a system color (`systemRedColor`…), shown in `description` and compared by `==`.
-    package let systemColorName: String?
+    package private(set) var systemColorName: String?
 
     package static let extendedSRGBSpace = CGColorSpace(name: CGColorSpace.extendedSRGB)!
     package static let extendedGraySpace = CGColorSpace(name: CGColorSpace.extendedGray)!
@@ -86,12 +86,9 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     }
 
     /// A named dynamic system color with a light and a dark variant.
-    package init(systemName: String, light: UIColor, dark: UIColor) {
-        fixedColor = nil
-        drawingColor = nil
-        provider = { $0.resolvedStyle == .dark ? dark : light }
+    package convenience init(systemName: String, light: UIColor, dark: UIColor) {
+        self.init(dynamicProvider: { $0.resolvedStyle == .dark ? dark : light })
         systemColorName = systemName
-        super.init()
     }
 
     // MARK: Archiving

@@ -11,11 +11,11 @@ import TextLayout
 /// Immutable and not actor-isolated, as in UIKit.
 open class UIFont: NSObject, @unchecked Sendable {
     /// The resolved font request TextLayout draws with.
-    package let spec: FontSpec
+    package private(set) var spec: FontSpec
     /// The text style the font was made for, if any.
-    package let textStyleStorage: TextStyle?
+    package private(set) var textStyleStorage: TextStyle?
     /// Whether the font was asked for as monospaced (digits or all glyphs).
-    package let isMonospacedRequest: Bool
+    package private(set) var isMonospacedRequest: Bool
 
     /// A font weight, UIKit's -1...1 scale.
     public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
@@ -94,11 +94,20 @@ open class UIFont: NSObject, @unchecked Sendable {
         }
     }
 
-    package init(spec: FontSpec, textStyle: TextStyle? = nil, monospaced: Bool = false) {
+    /// The regular system font at `systemFontSize`: the designated initializer, so that
+    /// subclasses inherit every other initializer as on iOS.
+    public override init() {
+        spec = FontSpec(family: FontSpec.systemFamily, size: 14)
+        textStyleStorage = nil
+        isMonospacedRequest = false
+        super.init()
+    }
+
+    package convenience init(spec: FontSpec, textStyle: TextStyle? = nil, monospaced: Bool = false) {
+        self.init()
         self.spec = spec
         self.textStyleStorage = textStyle
         self.isMonospacedRequest = monospaced
-        super.init()
     }
 
     /// A font from a family or face name ("DejaVu Sans", "DejaVuSans-Bold", "Helvetica-Bold");

@@ -6,19 +6,19 @@ import Foundation
 /// Not actor-isolated, as on Apple platforms.
 open class UIImage: NSObject, @unchecked Sendable {
     /// The underlying bitmap, or nil for an image with no bitmap.
-    public let cgImage: CGImage?
+    public private(set) var cgImage: CGImage?
     /// Pixels per point.
-    public let scale: CGFloat
+    public private(set) var scale: CGFloat
     /// How the bitmap is oriented.
-    public let imageOrientation: Orientation
+    public private(set) var imageOrientation: Orientation
     /// The insets (points) of the parts a resizable image keeps unstretched; zero otherwise.
-    package let storedCapInsets: UIEdgeInsets
+    package private(set) var storedCapInsets: UIEdgeInsets
     /// How a resizable image fills its centre.
-    package let storedResizingMode: ResizingMode
+    package private(set) var storedResizingMode: ResizingMode
     /// How image views and controls use the image (see `UIImage+Rendering.swift`).
-    package let storedRenderingMode: RenderingMode
+    package private(set) var storedRenderingMode: RenderingMode
     /// Whether the image was made by `resizableImage(withCapInsets:…)` (drawn in 9 parts).
-    package let isResizable: Bool
+    package private(set) var isResizable: Bool
 
     /// Orientations of an image's bitmap, with UIKit's raw values.
     public enum Orientation: Int, Sendable {
@@ -96,8 +96,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// A variant of `image` with other resizing or rendering settings, and the bitmap
     /// `replacingCGImage` when given (same pixel size and orientation expected).
-    package init(_ image: UIImage, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
-                 renderingMode: RenderingMode? = nil, replacingCGImage: CGImage? = nil) {
+    package convenience init(_ image: UIImage, capInsets: UIEdgeInsets? = nil, resizingMode: ResizingMode? = nil,
+                             renderingMode: RenderingMode? = nil, replacingCGImage: CGImage? = nil) {
+        self.init()
         self.cgImage = replacingCGImage ?? image.cgImage
         self.isResizable = capInsets != nil || image.isResizable
         self.scale = image.scale
@@ -105,7 +106,6 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.storedCapInsets = capInsets ?? image.storedCapInsets
         self.storedResizingMode = resizingMode ?? image.storedResizingMode
         self.storedRenderingMode = renderingMode ?? image.storedRenderingMode
-        super.init()
     }
 
     /// The cap insets of a resizable image (zero for ordinary images).

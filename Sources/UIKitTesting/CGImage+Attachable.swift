@@ -2,9 +2,8 @@ import CoreGraphics
 import Foundation
 import Testing
 
-/// Swift Testing's cross-import overlay for CoreGraphics: a file that imports both
-/// `Testing` and `CoreGraphics` loads this module. It makes `CGImage` attachable to a test
-/// (`Attachment.record(image, named: "frame")`) as PNG data.
+/// Makes `CGImage` attachable to a Swift Testing test as PNG data (with `import UIKitTesting`):
+/// `Attachment.record(image, named: "frame")`.
 extension CGImage: Attachable {
     /// Encodes the image as PNG and passes the bytes to `body`.
     public func withUnsafeBytes<R>(for attachment: borrowing Attachment<CGImage>, _ body: (UnsafeRawBufferPointer) throws -> R) throws -> R {

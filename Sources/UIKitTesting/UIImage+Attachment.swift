@@ -2,8 +2,7 @@ import Foundation
 import Testing
 import UIKit
 
-/// Swift Testing's cross-import overlay for UIKit: a file that imports both `Testing` and
-/// `UIKit` loads this module. It attaches images to tests as PNG files:
+/// Image attachments for Swift Testing (with `import UIKitTesting`), as PNG files:
 /// `Attachment.record(window.renderedImage(), named: "screen")`.
 /// (`UIImage` is an open class, so it cannot conform to `Attachable` itself.)
 extension Attachment where AttachableValue == [UInt8] {

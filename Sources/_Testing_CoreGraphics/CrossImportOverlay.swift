@@ -1,0 +1,8 @@
+// Swift Testing's cross-import overlay name for CoreGraphics.
+//
+// The toolchain's `Testing.swiftcrossimport` makes every file that imports both `Testing`
+// and `CoreGraphics` implicitly import `_Testing_CoreGraphics`; Apple's SDK ships that module,
+// Linux does not, so without it such a file fails with "no such module". This module exists
+// so that the import resolves. It deliberately imports nothing (in particular not `Testing`),
+// so apps that link `CoreGraphics` or `UIKit` never link Swift Testing. Image attachments for
+// tests (`Attachment(uiImage)`, `CGImage: Attachable`) live in the `UIKitTesting` product.
