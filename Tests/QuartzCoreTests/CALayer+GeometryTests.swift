@@ -122,3 +122,37 @@ import Testing
         #expect(!layer.contains(CGPoint(x: 5, y: 5)))
     }
 }
+
+/// Setting `frame` on a transformed layer keeps the rectangle (the frame is the bounding box
+/// of the transformed bounds), as Core Animation does.
+@Suite struct CALayerTransformedFrameTests {
+    func close(_ a: CGRect, _ b: CGRect) -> Bool {
+        abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
+    }
+
+    @Test func scaledLayerKeepsTheFrameAndHalvesTheBounds() {
+        let layer = CALayer()
+        layer.setAffineTransform(CGAffineTransform(scaleX: 2, y: 2))
+        layer.frame = CGRect(x: 100, y: 100, width: 100, height: 50)
+        #expect(close(layer.frame, CGRect(x: 100, y: 100, width: 100, height: 50)))
+        #expect(layer.bounds.size == CGSize(width: 50, height: 25))
+        #expect(layer.position == CGPoint(x: 150, y: 125))
+    }
+
+    @Test func quarterTurnSwapsTheBounds() {
+        let layer = CALayer()
+        layer.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
+        layer.frame = CGRect(x: 100, y: 100, width: 100, height: 50)
+        #expect(close(layer.frame, CGRect(x: 100, y: 100, width: 100, height: 50)))
+        #expect(abs(layer.bounds.width - 50) < 1e-9 && abs(layer.bounds.height - 100) < 1e-9)
+    }
+
+    @Test func offCenterAnchorAndTranslationRoundTrip() {
+        let layer = CALayer()
+        layer.anchorPoint = CGPoint(x: 0, y: 1)
+        layer.transform = CATransform3DConcat(CATransform3DMakeScale(3, 0.5, 1), CATransform3DMakeTranslation(7, -4, 0))
+        layer.frame = CGRect(x: -20, y: 40, width: 90, height: 10)
+        #expect(close(layer.frame, CGRect(x: -20, y: 40, width: 90, height: 10)))
+        #expect(abs(layer.bounds.width - 30) < 1e-9 && abs(layer.bounds.height - 20) < 1e-9)
+    }
+}

@@ -80,3 +80,25 @@ import UIKitTesting
         #expect(plain.sizeThatFits(CGSize(width: 100, height: 100)) == CGSize(width: 9, height: 9))
     }
 }
+
+/// UIKit keeps the rectangle set as `frame` on a transformed view (the examples of the
+/// third-party report: scale 2 gives bounds 50x25, a quarter turn 50x100).
+@MainActor @Suite struct UIViewTransformedFrameTests {
+    @Test func scaledViewKeepsItsFrame() {
+        let v = UIView()
+        v.transform = CGAffineTransform(scaleX: 2, y: 2)
+        v.frame = CGRect(x: 100, y: 100, width: 100, height: 50)
+        #expect(v.frame == CGRect(x: 100, y: 100, width: 100, height: 50))
+        #expect(v.bounds.size == CGSize(width: 50, height: 25))
+        #expect(v.center == CGPoint(x: 150, y: 125))
+    }
+
+    @Test func rotatedViewKeepsItsFrame() {
+        let v = UIView()
+        v.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        v.frame = CGRect(x: 100, y: 100, width: 100, height: 50)
+        #expect(abs(v.frame.minX - 100) < 1e-9 && abs(v.frame.minY - 100) < 1e-9)
+        #expect(abs(v.frame.width - 100) < 1e-9 && abs(v.frame.height - 50) < 1e-9)
+        #expect(abs(v.bounds.width - 50) < 1e-9 && abs(v.bounds.height - 100) < 1e-9)
+    }
+}

@@ -12,13 +12,48 @@ extension CALayer {
             origin: .zero, size: size, position: position, anchorPoint: anchorPoint, transform: transform))
     }
 
-    /// Sets `position` and `bounds.size` from a frame rectangle.
+    /// Sets `position` and `bounds.size` from a frame rectangle. With a transform, as Core
+    /// Animation does, the frame is the bounding box of the transformed bounds, so the size
+    /// is the one whose transformed bounding box has the frame's size (scale 2 and frame
+    /// 100x50 give bounds 50x25; a quarter turn gives 50x100) and the frame round-trips.
+    /// Transforms whose bounding box cannot be inverted (a 45-degree turn) map the frame's
+    /// size through the inverse transform, as Core Animation does ("undefined" in its docs).
     package func setGeometry(fromFrame newValue: CGRect) {
         guard CALayer.validate(newValue, key: "frame") else { return }
-        let size = newValue.standardized.size
-        let origin = newValue.standardized.origin
-        position = CGPoint(x: origin.x + anchorPoint.x * size.width, y: origin.y + anchorPoint.y * size.height)
+        let frame = newValue.standardized
+        if transform == .identity {
+            position = CGPoint(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height)
+            if bounds.size != frame.size { bounds.size = frame.size }
+            return
+        }
+        let m = transform.affinePart
+        let size = CALayer.untransformedSize(of: frame.size, under: m)
+        let local = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width, height: size.height)
+        let box = local.applying(m)
+        guard box.minX.isFinite, box.minY.isFinite else {
+            CALayer.log("frame \(newValue) rejected: the transform \(m) maps it to no finite rectangle")
+            return
+        }
+        position = CGPoint(x: frame.minX - box.minX, y: frame.minY - box.minY)
         if bounds.size != size { bounds.size = size }
+    }
+
+    /// The size whose bounding box under the linear part of `m` is `size`: solves
+    /// `|a| w + |c| h = W, |b| w + |d| h = H`; when that system is singular, the size mapped
+    /// through the inverse transform (absolute values); with no inverse, `size` itself.
+    package static func untransformedSize(of size: CGSize, under m: CGAffineTransform) -> CGSize {
+        let a = abs(m.a), b = abs(m.b), c = abs(m.c), d = abs(m.d)
+        let det = a * d - b * c
+        if abs(det) > 1e-12 {
+            let w = (d * size.width - c * size.height) / det
+            let h = (a * size.height - b * size.width) / det
+            if w >= 0, h >= 0, w.isFinite, h.isFinite { return CGSize(width: w, height: h) }
+        }
+        let inner = m.a * m.d - m.b * m.c
+        guard abs(inner) > 1e-12 else { return size }
+        let inverse = CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: 0, ty: 0).inverted()
+        let mapped = CGSize(width: size.width, height: size.height).applying(inverse)
+        return CGSize(width: abs(mapped.width), height: abs(mapped.height))
     }
 
     /// The transform as an affine transform (its affine part when it has z terms).

@@ -223,14 +223,42 @@ extension UIView {
 
     // MARK: Direction
 
-    /// The layout direction from the semantic content attribute and the application's.
+    /// Whether any view was ever given a forced direction; until then every unspecified
+    /// view follows the application and no ancestor walk is needed.
+    package static var someViewForcesDirection = false
+
+    /// The layout direction of the view's own content: a forced attribute wins (`.playback`
+    /// and `.spatial` are left to right); an unspecified view takes the direction its
+    /// ancestors pass down (their `traitCollection.layoutDirection` on iOS 10 and later), so
+    /// `forceRightToLeft` on a container lays its constrained subviews out from the right.
     package func resolvedLayoutDirection() -> UIUserInterfaceLayoutDirection {
-        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+        guard semanticContentAttribute == .unspecified else { return UIView.userInterfaceLayoutDirection(for: semanticContentAttribute) }
+        return inheritedLayoutDirection()
     }
 
-    /// Margins follow the new direction.
+    /// The direction passed down by the nearest ancestor with a forced direction, else the
+    /// application's. O(depth) once any view forces a direction, O(1) before.
+    package func inheritedLayoutDirection() -> UIUserInterfaceLayoutDirection {
+        guard UIView.someViewForcesDirection else { return UIApplication.applicationLayoutDirection }
+        var ancestor = superviewStorage
+        while let view = ancestor {
+            switch view.semanticContentAttribute {
+            case .forceRightToLeft: return .rightToLeft
+            case .forceLeftToRight: return .leftToRight
+            default: ancestor = view.superviewStorage
+            }
+        }
+        return UIApplication.applicationLayoutDirection
+    }
+
+    /// Margins follow the new direction; constraints with leading or trailing attributes in
+    /// the view's engine are rebuilt for it (a rare change: the whole engine is rebuilt).
     package func semanticContentAttributeDidChange() {
+        if semanticContentAttribute == .forceRightToLeft || semanticContentAttribute == .forceLeftToRight {
+            UIView.someViewForcesDirection = true
+        }
         layoutMarginsMayHaveChanged()
+        layoutEngineForReading()?.structureDidChange()
         setNeedsLayout()
     }
 
