@@ -2,8 +2,8 @@
 # the Debian packages the build needs first (only those that are missing).
 
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader fonts-dejavu-core xvfb xdotool imagemagick
-PKG_CONFIG_MODULES := cairo pangocairo sdl2 gdk-pixbuf-2.0
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader libfontconfig-dev fonts-dejavu-core xvfb xdotool imagemagick
+PKG_CONFIG_MODULES := cairo pangocairo sdl2 gdk-pixbuf-2.0 fontconfig
 
 .PHONY: deps build test consumer-test release catalog window-test clean
 

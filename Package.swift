@@ -16,13 +16,15 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         // Swift Testing's cross-import overlay names (see their sources): dependencies of the
         // modules they overlay, so depending on `CoreGraphics` or `UIKit` alone is enough for a
         // test file that imports `Testing` too; they import nothing, so apps never link Testing.
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
-        .target(name: "CoreGraphics", dependencies: ["CCairo", "_Testing_CoreGraphics"]),
+        .target(name: "CoreGraphics", dependencies: ["CCairo", "CFontconfig", "CGdkPixbuf", "_Testing_CoreGraphics"]),
         .target(name: "TextLayout", dependencies: ["CoreGraphics", "CPangoCairo"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "TextLayout", "CCairo"]),
         .target(name: "ConstraintSolver"),

@@ -10,10 +10,10 @@ extension CGContext {
     /// Creates a bitmap context drawing into `data` (or into memory it allocates when
     /// `data` is nil), with the origin at the bottom-left and y up; memory row 0 is the
     /// image's top row. Returns nil, with a log line, for invalid or unsupported
-    /// parameters. Supported: 8 bits per component; `premultipliedFirst`/`noneSkipFirst`
-    /// with `byteOrder32Little` (drawn in place), `premultipliedLast`/`noneSkipLast` with
-    /// the default or big byte order, 8-bit gray with `CGImageAlphaInfo.none`, and 8-bit
-    /// `alphaOnly`. Non-native layouts are copied back after every drawing call.
+    /// parameters. Supported, as on iOS: 8 bits per component with the alpha (or skipped)
+    /// byte first or last in either 32-bit byte order (`premultipliedFirst` with
+    /// `byteOrder32Little` is drawn in place), 8-bit gray with `CGImageAlphaInfo.none`, and
+    /// 8-bit `alphaOnly`. Non-native layouts are copied back after every drawing call.
     public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
                              bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
         let info = CGBitmapInfo(rawValue: bitmapInfo)
@@ -90,10 +90,16 @@ extension CGContext {
         switch space.model {
         case .rgb:
             switch alpha {
+            // Every 8-bit RGB layout iOS accepts (Quartz 2D Programming Guide, "Supported
+            // Pixel Formats"): alpha or skip byte first or last, in either 32-bit byte order.
             case .premultipliedFirst where little: return .nativeARGB(hasAlpha: true)
             case .noneSkipFirst where little: return .nativeARGB(hasAlpha: false)
-            case .premultipliedLast where bigOrDefault: return .rgbaPremultiplied
-            case .noneSkipLast where bigOrDefault: return .rgbx
+            case .premultipliedFirst where bigOrDefault: return .bytes(alpha: 0, red: 1, green: 2, blue: 3)
+            case .noneSkipFirst where bigOrDefault: return .bytes(alpha: nil, red: 1, green: 2, blue: 3)
+            case .premultipliedLast where bigOrDefault: return .bytes(alpha: 3, red: 0, green: 1, blue: 2)
+            case .noneSkipLast where bigOrDefault: return .bytes(alpha: nil, red: 0, green: 1, blue: 2)
+            case .premultipliedLast where little: return .bytes(alpha: 0, red: 3, green: 2, blue: 1)
+            case .noneSkipLast where little: return .bytes(alpha: nil, red: 3, green: 2, blue: 1)
             default: return nil
             }
         case .monochrome:
@@ -134,6 +140,9 @@ extension CGContext {
         cairo_surface_mark_dirty(surface)
     }
 
+    /// The byte offset of the skipped byte in a four-byte pixel without alpha.
+    private static func skippedByte(_ red: Int, _ green: Int, _ blue: Int) -> Int { 6 - red - green - blue }
+
     /// Converts one row between the caller's layout and the internal Cairo surface.
     private static func convertRow(from s: UnsafeRawPointer, to d: UnsafeMutableRawPointer, width: Int,
                                    layout: CGContextPixelLayout, toCaller: Bool) {
@@ -144,19 +153,19 @@ extension CGContext {
             d.copyMemory(from: s, byteCount: width * 4)
         case .alpha8:
             d.copyMemory(from: s, byteCount: width)
-        case .rgbaPremultiplied, .rgbx:
-            let opaque = layout == .rgbx
+        case let .bytes(alpha, red, green, blue):
             for x in 0..<width {
+                let o = x * 4
                 if toCaller {
-                    let px = s.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                    db[x * 4] = UInt8((px >> 16) & 0xFF)
-                    db[x * 4 + 1] = UInt8((px >> 8) & 0xFF)
-                    db[x * 4 + 2] = UInt8(px & 0xFF)
-                    db[x * 4 + 3] = opaque ? 255 : UInt8(px >> 24)
+                    let px = s.loadUnaligned(fromByteOffset: o, as: UInt32.self)
+                    db[o + red] = UInt8((px >> 16) & 0xFF)
+                    db[o + green] = UInt8((px >> 8) & 0xFF)
+                    db[o + blue] = UInt8(px & 0xFF)
+                    db[o + (alpha ?? CGContext.skippedByte(red, green, blue))] = alpha == nil ? 255 : UInt8(px >> 24)
                 } else {
-                    let a: UInt32 = opaque ? 255 : UInt32(sb[x * 4 + 3])
-                    let px = a << 24 | UInt32(sb[x * 4]) << 16 | UInt32(sb[x * 4 + 1]) << 8 | UInt32(sb[x * 4 + 2])
-                    d.storeBytes(of: px, toByteOffset: x * 4, as: UInt32.self)
+                    let a: UInt32 = alpha.map { UInt32(sb[o + $0]) } ?? 255
+                    let px = a << 24 | UInt32(sb[o + red]) << 16 | UInt32(sb[o + green]) << 8 | UInt32(sb[o + blue])
+                    d.storeBytes(of: px, toByteOffset: o, as: UInt32.self)
                 }
             }
         case .gray8:
@@ -260,7 +269,7 @@ extension CGContextPixelLayout {
     /// Bytes per pixel in the caller's buffer.
     package var bytesPerPixel: Int {
         switch self {
-        case .nativeARGB, .rgbaPremultiplied, .rgbx: return 4
+        case .nativeARGB, .bytes: return 4
         case .gray8, .alpha8: return 1
         }
     }
@@ -269,8 +278,8 @@ extension CGContextPixelLayout {
     package var cairoFormat: cairo_format_t {
         switch self {
         case .nativeARGB(let hasAlpha): return hasAlpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24
-        case .rgbaPremultiplied: return CAIRO_FORMAT_ARGB32
-        case .rgbx, .gray8: return CAIRO_FORMAT_RGB24
+        case .bytes(let alpha, _, _, _): return alpha == nil ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+        case .gray8: return CAIRO_FORMAT_RGB24
         case .alpha8: return CAIRO_FORMAT_A8
         }
     }

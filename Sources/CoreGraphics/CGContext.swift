@@ -103,10 +103,10 @@ package struct CGContextForeignBuffer {
 package enum CGContextPixelLayout: Equatable {
     /// Cairo's ARGB32: `premultipliedFirst | byteOrder32Little` (or skip-first).
     case nativeARGB(hasAlpha: Bool)
-    /// RGBA in memory order, premultiplied (`premultipliedLast`, big-endian/default order).
-    case rgbaPremultiplied
-    /// RGBX in memory order (`noneSkipLast`).
-    case rgbx
+    /// Four bytes per pixel with the components at these byte offsets (alpha nil: skipped,
+    /// opaque): RGBA/RGBX in memory (`…Last`, big-endian or default order), ARGB/XRGB
+    /// (`…First`, big-endian or default order), ABGR/XBGR (`…Last`, 32-bit little-endian).
+    case bytes(alpha: Int?, red: Int, green: Int, blue: Int)
     /// 8-bit gray, no alpha.
     case gray8
     /// 8-bit alpha only.

@@ -132,3 +132,39 @@ import Testing
         #expect(pixel(copy, x: 2, y: 2) == green)
     }
 }
+
+/// Every 8-bit RGB layout iOS accepts draws into the caller's buffer with the components
+/// in their documented byte positions (Quartz 2D Programming Guide, "Supported Pixel
+/// Formats"): half-transparent red, premultiplied, lands as (128, 0, 0, 128).
+@Suite struct CGContextByteOrderTests {
+    func draw(_ info: UInt32) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 4 * 4 * 4)
+        let ok = buffer.withUnsafeMutableBytes { raw -> Bool in
+            guard let ctx = CGContext(data: raw.baseAddress, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 16,
+                                      space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: info) else { return false }
+            ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+            ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            return true
+        }
+        return ok ? Array(buffer[0..<4]) : nil
+    }
+
+    @Test func premultipliedFirstWithTheDefaultOrderIsARGBInMemory() throws {
+        let px = try #require(draw(CGImageAlphaInfo.premultipliedFirst.rawValue))
+        #expect(abs(Int(px[0]) - 128) <= 1 && abs(Int(px[1]) - 128) <= 1 && px[2] == 0 && px[3] == 0)
+        let big = try #require(draw(CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Big.rawValue))
+        #expect(big == px)
+    }
+
+    @Test func premultipliedLastLittleEndianIsABGRInMemory() throws {
+        let px = try #require(draw(CGImageAlphaInfo.premultipliedLast.rawValue | CGBitmapInfo.byteOrder32Little.rawValue))
+        #expect(abs(Int(px[0]) - 128) <= 1 && px[1] == 0 && px[2] == 0 && abs(Int(px[3]) - 128) <= 1)
+    }
+
+    @Test func skippedBytesAreOpaque() throws {
+        let xrgb = try #require(draw(CGImageAlphaInfo.noneSkipFirst.rawValue))
+        #expect(xrgb[0] == 255 && abs(Int(xrgb[1]) - 128) <= 1)
+        let xbgr = try #require(draw(CGImageAlphaInfo.noneSkipLast.rawValue | CGBitmapInfo.byteOrder32Little.rawValue))
+        #expect(xbgr[0] == 255 && abs(Int(xbgr[3]) - 128) <= 1)
+    }
+}

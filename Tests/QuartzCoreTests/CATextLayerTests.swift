@@ -63,6 +63,15 @@ import Testing
         #expect(sawBlue)
     }
 
+    @Test func aCGFontSetsTheFaceAsItsNameDoes() throws {
+        let byName = scene { $0.string = "Wide"; $0.font = "DejaVuSans-Bold" as NSString as String }
+        let byFont = scene { $0.string = "Wide"; $0.font = CGFont("DejaVuSans-Bold") }
+        let regular = scene { $0.string = "Wide"; $0.font = "DejaVu Sans" }
+        let a = try #require(ink(byName.0)), b = try #require(ink(byFont.0)), r = try #require(ink(regular.0))
+        #expect(a.maxX == b.maxX && a.maxY == b.maxY)
+        #expect(b.maxX > r.maxX)
+    }
+
     @Test func nothingIsDrawnWithoutAString() {
         let (c, layer) = scene { _ in }
         #expect(ink(c) == nil)

@@ -266,3 +266,44 @@ final class IntrinsicView: UIView {
 extension UIView {
     var leftMarginAnchorForTest: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leftMargin) }
 }
+
+/// What UIKit's runtime does with each unusual pairing. Sources: the exceptions' texts as
+/// iOS raises them (`NSInvalidArgumentException` from
+/// `+[NSLayoutConstraint constraintWithItem:…]`, reported verbatim in public issue trackers:
+/// "A constraint cannot be made between a leading/trailing attribute and a right/left
+/// attribute…" since iOS 8, "A multiplier of 0 or a nil second item together with a location
+/// …" since iOS 8.3, "Constraint must contain a first layout item"); cross-axis locations
+/// (`left == top`) are installed by the runtime, which constraint libraries' suites rely on.
+/// Here a raise becomes a log line and a constraint that is never installed.
+@MainActor @Suite struct AttributePairingTests {
+    @Test func crossAxisLocationsAreInstalled() {
+        let parent = container(300, 300)
+        let v = auto(parent)
+        let c = NSLayoutConstraint(item: v, attribute: .left, relatedBy: .equal, toItem: v, attribute: .top, multiplier: 1, constant: 50)
+        NSLayoutConstraint.activate([c, v.topAnchor.constraint(equalTo: parent.topAnchor, constant: 20),
+                                     v.widthAnchor.constraint(equalToConstant: 10), v.heightAnchor.constraint(equalToConstant: 10)])
+        parent.layoutIfNeeded()
+        #expect(c.isActive)
+        #expect(v.frame == CGRect(x: 70, y: 20, width: 10, height: 10))
+    }
+
+    @Test func raisingPairingsAreRefused() {
+        let parent = container(300, 300)
+        let v = auto(parent)
+        let cases: [(NSLayoutConstraint, String)] = [
+            (NSLayoutConstraint(item: v, attribute: .leading, relatedBy: .equal, toItem: parent, attribute: .left, multiplier: 1, constant: 0),
+             "leading/trailing attribute and a right/left attribute"),
+            (NSLayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0),
+             "Location attributes must be specified in pairs"),
+            (NSLayoutConstraint(item: v, attribute: .centerX, relatedBy: .equal, toItem: parent, attribute: .centerX, multiplier: 0, constant: 5),
+             "A multiplier of 0"),
+            (NSLayoutConstraint(item: v, attribute: .left, relatedBy: .equal, toItem: parent, attribute: .width, multiplier: 1, constant: 0),
+             "Invalid pairing of layout attributes"),
+        ]
+        for (c, message) in cases {
+            #expect(NSLayoutConstraint.misuse(of: c)?.contains(message) == true, "\(message)")
+            c.isActive = true
+            #expect(!c.isActive)
+        }
+    }
+}

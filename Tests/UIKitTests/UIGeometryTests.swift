@@ -10,7 +10,7 @@ import UIKit
         let negative = UIEdgeInsets(top: -1, left: -1, bottom: -1, right: -1)
         #expect(CGRect(x: 0, y: 0, width: 2, height: 2).inset(by: negative) == CGRect(x: -1, y: -1, width: 4, height: 4))
         #expect(UIEdgeInsets() == .zero)
-        #expect(insets.description == "{1.0, 2.0, 3.0, 4.0}")
+        #expect(insets.description == "UIEdgeInsets(top: 1.0, left: 2.0, bottom: 3.0, right: 4.0)")
     }
 
     @Test func otherValueTypes() {

@@ -60,3 +60,55 @@ import UIKit
         #expect(UIImage(systemName: "star", compatibleWith: nil) == nil)
     }
 }
+
+/// Formats beyond PNG through gdk-pixbuf: JPEG in and out, GIF's first frame; corrupt and
+/// truncated data give nil.
+@Suite struct UIImageCodecTests {
+    /// Left half red, right half blue, 16x8 pixels.
+    func halves() -> UIImage {
+        let row = Array(repeating: Pixel.red, count: 8) + Array(repeating: Pixel.blue, count: 8)
+        return makeImage(Array(repeating: row, count: 8))
+    }
+
+    @Test func jpegRoundTripKeepsSizeAndColors() throws {
+        let data = try #require(halves().jpegData(compressionQuality: 0.9))
+        #expect(Array(data.prefix(3)) == [0xFF, 0xD8, 0xFF])
+        let decoded = try #require(UIImage(data: data))
+        #expect(decoded.size == CGSize(width: 16, height: 8))
+        let p = PixelReader(decoded)
+        #expect(p[2, 4].isNear(.red, 40), "\(p[2, 4])")
+        #expect(p[13, 4].isNear(.blue, 40), "\(p[13, 4])")
+    }
+
+    @Test func lowerQualityIsSmaller() throws {
+        let noisy = makeImage((0..<64).map { y in (0..<64).map { x in Pixel(x * 4, (255 - x * 4 + y * 3) % 256, (x * 37 + y * 11) % 256, 255) } })
+        let small = try #require(noisy.jpegData(compressionQuality: 0.1))
+        let large = try #require(noisy.jpegData(compressionQuality: 1))
+        #expect(small.count < large.count)
+    }
+
+    @Test func corruptAndTruncatedDataGiveNil() throws {
+        let data = try #require(halves().jpegData(compressionQuality: 0.8))
+        #expect(UIImage(data: data.prefix(data.count / 2)) == nil)
+        #expect(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3])) == nil)
+        #expect(UIImage(data: Data("definitely not an image".utf8)) == nil)
+    }
+
+    @Test func gifDecodesItsFirstFrame() throws {
+        // A 1x1 GIF89a whose only pixel is color 0 of a two-entry table (red, black).
+        let gif = Data([71, 73, 70, 56, 57, 97, 1, 0, 1, 0, 128, 0, 0, 255, 0, 0, 0, 0, 0, 44, 0, 0, 0, 0,
+                        1, 0, 1, 0, 0, 2, 2, 68, 1, 0, 59])
+        let image = try #require(UIImage(data: gif))
+        #expect(image.size == CGSize(width: 1, height: 1))
+        #expect(PixelReader(image)[0, 0].isNear(.red, 2))
+    }
+
+    @Test func contentsOfFileReadsJPEG() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("codec-\(UUID().uuidString)@2x.jpg")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try #require(halves().jpegData(compressionQuality: 0.9)).write(to: url)
+        let image = try #require(UIImage(contentsOfFile: url.path))
+        #expect(image.scale == 2)
+        #expect(image.size == CGSize(width: 8, height: 4))
+    }
+}

@@ -156,3 +156,30 @@ import UIKitTesting
                                         withCapInsets: UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)) != nil)
     }
 }
+
+/// `setNeedsDisplay()` called inside `draw(_:)` is a request for the next frame (UIKit
+/// redraws then); it is neither dropped nor redrawn again within the same pass.
+@MainActor @Suite(.serialized) struct RedisplayFromDrawTests {
+    final class Countdown: UIView {
+        var draws = 0
+        let colors: [UIColor] = [.red, .green, .blue]
+        override func draw(_ rect: CGRect) {
+            colors[min(draws, colors.count - 1)].setFill()
+            UIRectFill(bounds)
+            draws += 1
+            if draws < colors.count { setNeedsDisplay() }
+        }
+    }
+
+    @Test func redisplayRequestedWhileDrawingHappensOnTheNextFrame() {
+        let window = makeWindow(CGSize(width: 20, height: 20))
+        defer { window.isHidden = true }
+        let view = Countdown(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        window.addSubview(view)
+        UIApplication.shared.runUntilIdle()
+        #expect(view.draws == 3)
+        #expect(PixelReader(window.renderedImage())[10, 10] == .blue)
+        UIApplication.shared.runUntilIdle()
+        #expect(view.draws == 3)
+    }
+}

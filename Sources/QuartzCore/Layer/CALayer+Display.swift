@@ -23,12 +23,13 @@ extension CALayer {
     /// backing image sized bounds x contentsScale filled by `draw(in:)`.
     package func runDisplay() {
         if let delegate {
+            isDrawingContents = true
             delegate.display(self)
+            isDrawingContents = false
+            if needsDisplayFlag, !LayerUpdateQueue.shared.isDeferred(self) { needsDisplayFlag = false; dirtyRect = .null }
         } else {
             displayWithBackingImage()
         }
-        needsDisplayFlag = false
-        dirtyRect = .null
     }
 
     /// The largest backing image side, in pixels, that display will allocate.
@@ -39,7 +40,10 @@ extension CALayer {
         let scale = contentsScale
         let pixelWidth = Int((bounds.width * scale).rounded(.up))
         let pixelHeight = Int((bounds.height * scale).rounded(.up))
-        defer { needsDisplayFlag = false; dirtyRect = .null }
+        // Taken before drawing, so that `setNeedsDisplay` from `draw(_:)` marks the next frame.
+        let dirty = dirtyRect
+        needsDisplayFlag = false
+        dirtyRect = .null
         guard pixelWidth > 0, pixelHeight > 0 else {
             setBackingImage(nil)
             return
@@ -55,14 +59,14 @@ extension CALayer {
         var drawRect = CGRect(origin: bounds.origin, size: bounds.size)
         if let previous = contentsImage, !contentsWereSetExplicitly,
            previous.width == pixelWidth, previous.height == pixelHeight,
-           !dirtyRect.isNull, !dirtyRect.contains(drawRect) {
+           !dirty.isNull, !dirty.contains(drawRect) {
             // Keep what was drawn outside the dirty rect.
             let copy = cairo_create(surface)!
             cairo_set_source_surface(copy, previous.surface, 0, 0)
             cairo_set_operator(copy, CAIRO_OPERATOR_SOURCE)
             cairo_paint(copy)
             cairo_destroy(copy)
-            drawRect = dirtyRect.intersection(drawRect)
+            drawRect = dirty.intersection(drawRect)
         }
         let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(pixelHeight))
         let context = CGContext(cairoSurface: surface, baseTransform: flip)
@@ -79,7 +83,10 @@ extension CALayer {
             cairo_paint(context.cairo)
             cairo_restore(context.cairo)
         }
+        let wasDrawing = isDrawingContents
+        isDrawingContents = true
         draw(in: context)
+        isDrawingContents = wasDrawing
         cairo_surface_flush(surface)
         let localDamage = drawRect
         setBackingImage(CGImage(adoptingSurface: cairo_surface_reference(surface)), damage: localDamage)

@@ -47,20 +47,32 @@ package final class LayerUpdateQueue {
 
     private var layoutQueue: [CALayer] = []
     private var displayQueue: [CALayer] = []
+    /// Layers that asked for display while drawing: displayed at the next commit.
+    private var nextCommitDisplayQueue: [CALayer] = []
     /// Whether any layer waits for layout or display.
-    package var hasPendingWork: Bool { !layoutQueue.isEmpty || !displayQueue.isEmpty }
+    package var hasPendingWork: Bool { !layoutQueue.isEmpty || !displayQueue.isEmpty || !nextCommitDisplayQueue.isEmpty }
 
     /// Adds a layer that needs layout.
     package func enqueueLayout(_ layer: CALayer) { layoutQueue.append(layer) }
 
-    /// Adds a layer that needs display.
-    package func enqueueDisplay(_ layer: CALayer) { displayQueue.append(layer) }
+    /// Adds a layer that needs display: at this commit, or at the next one when it asks
+    /// while its contents are being drawn (`setNeedsDisplay()` inside `draw(_:)`).
+    package func enqueueDisplay(_ layer: CALayer) {
+        if layer.isDrawingContents { nextCommitDisplayQueue.append(layer) } else { displayQueue.append(layer) }
+    }
+
+    /// Whether `layer` waits for the next commit's display.
+    package func isDeferred(_ layer: CALayer) -> Bool { nextCommitDisplayQueue.contains { $0 === layer } }
 
     /// Runs layout for every marked layer (top-down per tree), then display for every
     /// marked layer; work marked during the pass runs in the same flush (bounded rounds).
     package func flush() {
+        if !nextCommitDisplayQueue.isEmpty {
+            displayQueue.append(contentsOf: nextCommitDisplayQueue)
+            nextCommitDisplayQueue = []
+        }
         var rounds = 0
-        while hasPendingWork && rounds < 16 {
+        while (!layoutQueue.isEmpty || !displayQueue.isEmpty) && rounds < 16 {
             rounds += 1
             let layouts = layoutQueue
             layoutQueue = []
@@ -74,7 +86,7 @@ package final class LayerUpdateQueue {
                 layer.displayIfNeeded()
             }
         }
-        if hasPendingWork {
+        if !layoutQueue.isEmpty || !displayQueue.isEmpty {
             CALayer.log("layout/display did not settle after \(rounds) rounds; remaining work deferred to the next commit")
         }
     }

@@ -325,6 +325,9 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) package var isSettingBackingImage = false
     /// Whether `display()` must run before the next frame.
     @exclusivity(unchecked) package var needsDisplayFlag = false
+    /// True while the layer's contents are being drawn: a redisplay asked for then (from
+    /// `draw(_:)`) is for the next frame, as in UIKit, not for the same pass.
+    @exclusivity(unchecked) package var isDrawingContents = false
     /// The union of rects passed to `setNeedsDisplay(_:)` since the last display.
     package var dirtyRect: CGRect {
         get { extraStorage?.dirtyRect ?? .null }

@@ -56,6 +56,8 @@ extension CATextLayer {
             return FontSpec(family: spec.family, size: size, weight: spec.weight, italic: spec.italic, condensed: spec.condensed)
         case let name as String:
             return FontSpec(name: name, size: size)
+        case let face as CGFont:
+            return FontSpec(name: face.postScriptName ?? face.familyName, size: size)
         case nil:
             return FontSpec(name: "Helvetica", size: size)
         default:

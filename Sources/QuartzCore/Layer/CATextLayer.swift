@@ -44,7 +44,7 @@ open class CATextLayer: CALayer {
     /// `foregroundColor`, or an `NSAttributedString` whose attributes are used instead
     /// (default nil: nothing drawn).
     open var string: Any? { didSet { textPropertyDidChange("string", oldValue: oldValue) } }
-    /// The font of plain strings: a font name `String`, or a font object (`UIFont`); its
+    /// The font of plain strings: a font name `String`, a `CGFont`, or a font object (`UIFont`); its
     /// size is ignored in favour of `fontSize` (default "Helvetica", which maps to the
     /// system family).
     open var font: Any? = "Helvetica" { didSet { textPropertyDidChange("font", oldValue: oldValue) } }

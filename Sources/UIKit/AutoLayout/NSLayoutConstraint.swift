@@ -232,20 +232,19 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The errors a constraint's construction can have, as UIKit words them (nil when fine).
+    /// Each is an `NSInvalidArgumentException` on iOS (here: logged, and the constraint is
+    /// never installed). A location paired with a location of the other axis (`left == top`)
+    /// is not among them: UIKit's runtime installs it, and so does this engine.
     package static func misuse(of c: NSLayoutConstraint) -> String? {
         let a1 = c.firstAttribute, a2 = c.secondAttribute
         if a1 == .notAnAttribute { return "Invalid parameter not satisfying: firstAttribute != NSLayoutAttributeNotAnAttribute" }
-        if c.firstItem == nil { return "Invalid parameter not satisfying: firstItem != nil" }
-        if c.secondItem == nil {
-            if !a1.isDimension {
-                return "A constraint cannot be made between a \(a1.name) and a constant. Location attributes must be specified in pairs."
-            }
-            return nil
+        if c.firstItem == nil { return "Constraint must contain a first layout item" }
+        if !a1.isDimension, c.secondItem == nil || c.multiplier == 0 {
+            return "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
         }
+        guard c.secondItem != nil else { return nil }
         if a2 == .notAnAttribute { return "Invalid parameter not satisfying: secondAttribute != NSLayoutAttributeNotAnAttribute" }
-        if a1.isDimension != a2.isDimension || (!a1.isDimension && a1.axis != a2.axis) {
-            return "A constraint cannot be made between \(a1.name) and \(a2.name). The attributes must be of the same kind (locations on one axis, or dimensions)."
-        }
+        if a1.isDimension != a2.isDimension { return "Invalid pairing of layout attributes" }
         if (a1.isDirectional && a2.isAbsoluteHorizontal) || (a1.isAbsoluteHorizontal && a2.isDirectional) {
             return "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
         }

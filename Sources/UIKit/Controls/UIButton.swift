@@ -152,13 +152,25 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
     /// Sets the title to use for a state.
     open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title; contentDidChange() }
     /// Sets the title color to use for a state.
-    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color; contentDidChange() }
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state.rawValue] = color
+        noteAppearanceProperty("titleColor.\(state.rawValue)") { (button: UIButton) in button.setTitleColor(color, for: state) }
+        contentDidChange()
+    }
     /// Sets the title shadow color to use for a state.
     open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) { titleShadowColors[state.rawValue] = color; contentDidChange() }
     /// Sets the image to use for a state.
-    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image; contentDidChange() }
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        noteAppearanceProperty("image.\(state.rawValue)") { (button: UIButton) in button.setImage(image, for: state) }
+        contentDidChange()
+    }
     /// Sets the background image to use for a state.
-    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { backgroundImages[state.rawValue] = image; contentDidChange() }
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state.rawValue] = image
+        noteAppearanceProperty("backgroundImage.\(state.rawValue)") { (button: UIButton) in button.setBackgroundImage(image, for: state) }
+        contentDidChange()
+    }
     /// Sets the attributed title to use for a state.
     open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
         attributedTitles[state.rawValue] = title

@@ -40,9 +40,9 @@ open class UIPageControl: UIControl {
     /// Whether the dots hide when there is only one page (default false).
     open var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
     /// The other dots' color (nil: translucent gray).
-    open var pageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var pageIndicatorTintColor: UIColor? { didSet { noteAppearance(\UIPageControl.pageIndicatorTintColor, key: "pageIndicatorTintColor"); setNeedsDisplay() } }
     /// The current dot's color (nil: the label color).
-    open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var currentPageIndicatorTintColor: UIColor? { didSet { noteAppearance(\UIPageControl.currentPageIndicatorTintColor, key: "currentPageIndicatorTintColor"); setNeedsDisplay() } }
     /// Whether a tap that changes `currentPage` leaves the current dot where it was until
     /// `updateCurrentPageDisplay()` is called (default false).
     open var defersCurrentPageDisplay = false

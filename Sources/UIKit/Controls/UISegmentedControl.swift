@@ -31,7 +31,7 @@ open class UISegmentedControl: UIControl {
     /// Whether segments are as wide as their content rather than equal (default false).
     open var apportionsSegmentWidthsByContent = false { didSet { contentDidChange() } }
     /// The selected segment's color (nil: white in light mode).
-    open var selectedSegmentTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var selectedSegmentTintColor: UIColor? { didSet { noteAppearance(\UISegmentedControl.selectedSegmentTintColor, key: "selectedSegmentTintColor"); setNeedsDisplay() } }
 
     /// Creates an empty segmented control with the given frame and a clear background.
     public override init(frame: CGRect) {
@@ -157,7 +157,11 @@ open class UISegmentedControl: UIControl {
 
     /// Text attributes for titles in a state (merged over the 13-point system font).
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-        titleAttributes[state.rawValue] = attributes; contentDidChange()
+        titleAttributes[state.rawValue] = attributes
+        noteAppearanceProperty("titleTextAttributes.\(state.rawValue)") { (control: UISegmentedControl) in
+            control.setTitleTextAttributes(attributes, for: state)
+        }
+        contentDidChange()
     }
     /// The title text attributes set for a state.
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }

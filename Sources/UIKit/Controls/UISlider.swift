@@ -49,11 +49,11 @@ open class UISlider: UIControl {
     /// The image right of the track (nil by default).
     open var maximumValueImage: UIImage? { didSet { setNeedsDisplay(); invalidateIntrinsicContentSize() } }
     /// The color of the track left of the thumb (nil: the tint color).
-    open var minimumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var minimumTrackTintColor: UIColor? { didSet { noteAppearance(\UISlider.minimumTrackTintColor, key: "minimumTrackTintColor"); setNeedsDisplay() } }
     /// The color of the track right of the thumb (nil: the system fill).
-    open var maximumTrackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var maximumTrackTintColor: UIColor? { didSet { noteAppearance(\UISlider.maximumTrackTintColor, key: "maximumTrackTintColor"); setNeedsDisplay() } }
     /// The thumb color (nil: white).
-    open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var thumbTintColor: UIColor? { didSet { noteAppearance(\UISlider.thumbTintColor, key: "thumbTintColor"); setNeedsDisplay() } }
 
     /// Creates a slider with the given frame and a clear background.
     public override init(frame: CGRect) {
@@ -315,9 +315,9 @@ open class UIProgressView: UIView {
         set { setProgress(newValue, animated: false) }
     }
     /// The filled part's color (nil: the tint color).
-    open var progressTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var progressTintColor: UIColor? { didSet { noteAppearance(\UIProgressView.progressTintColor, key: "progressTintColor"); setNeedsDisplay() } }
     /// The unfilled track's color (nil: the system fill; clear for `.bar`).
-    open var trackTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var trackTintColor: UIColor? { didSet { noteAppearance(\UIProgressView.trackTintColor, key: "trackTintColor"); setNeedsDisplay() } }
     /// An image stretched over the filled part.
     open var progressImage: UIImage? { didSet { setNeedsDisplay() } }
     /// An image stretched over the track.

@@ -14,9 +14,9 @@ open class UISwitch: UIControl {
         set { setOn(newValue, animated: false) }
     }
     /// The track color when on (nil: system green).
-    open var onTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var onTintColor: UIColor? { didSet { noteAppearance(\UISwitch.onTintColor, key: "onTintColor"); setNeedsDisplay() } }
     /// The thumb color (nil: white).
-    open var thumbTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var thumbTintColor: UIColor? { didSet { noteAppearance(\UISwitch.thumbTintColor, key: "thumbTintColor"); setNeedsDisplay() } }
 
     /// Creates a switch at the frame's origin; its size is always the fixed switch size.
     public override init(frame: CGRect) {

@@ -23,8 +23,8 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertib
     /// Zero insets.
     public static let zero = UIEdgeInsets()
 
-    /// UIKit's `NSStringFromUIEdgeInsets` form: `{top, left, bottom, right}`.
-    public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
+    /// `UIEdgeInsets(top: 1.0, left: 2.0, bottom: 3.0, right: 4.0)`, as Swift prints it on iOS.
+    public var description: String { "UIEdgeInsets(top: \(top), left: \(left), bottom: \(bottom), right: \(right))" }
 }
 
 /// Insets for the four edges of a rectangle relative to the layout direction (leading and
@@ -50,8 +50,8 @@ public struct NSDirectionalEdgeInsets: Equatable, Hashable, Sendable, CustomStri
     /// Zero insets.
     public static let zero = NSDirectionalEdgeInsets()
 
-    /// `{top, leading, bottom, trailing}`.
-    public var description: String { "{\(top), \(leading), \(bottom), \(trailing)}" }
+    /// `NSDirectionalEdgeInsets(top: …, leading: …, bottom: …, trailing: …)`, as Swift prints it on iOS.
+    public var description: String { "NSDirectionalEdgeInsets(top: \(top), leading: \(leading), bottom: \(bottom), trailing: \(trailing))" }
 }
 
 /// A position adjustment in points.
@@ -72,8 +72,8 @@ public struct UIOffset: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// A zero offset.
     public static let zero = UIOffset()
 
-    /// `{horizontal, vertical}`.
-    public var description: String { "{\(horizontal), \(vertical)}" }
+    /// `UIOffset(horizontal: …, vertical: …)`, as Swift prints it on iOS.
+    public var description: String { "UIOffset(horizontal: \(horizontal), vertical: \(vertical))" }
 }
 
 /// The corners of a rectangle, with UIKit's raw values.

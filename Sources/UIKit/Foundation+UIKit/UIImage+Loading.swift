@@ -60,15 +60,12 @@ extension UIImage {
         return nil
     }
 
-    /// The PNG image in the file at `path`; a `@2x`/`@3x` suffix before the extension sets the
+    /// The image (PNG, JPEG, GIF, WebP…) in the file at `path`; a `@2x`/`@3x` suffix before the extension sets the
     /// scale. Nil (logged) when the file is missing or does not decode.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let image: CGImage
-        do {
-            image = try CGImage.decodePNG(data)
-        } catch {
-            uiLog("UIImage(contentsOfFile: \(path)): \(error)")
+        guard let image = CGImage.decodeImage(data) else {
+            uiLog("UIImage(contentsOfFile: \(path)): the file is not an image that decodes")
             return nil
         }
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension

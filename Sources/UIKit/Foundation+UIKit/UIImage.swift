@@ -117,14 +117,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// How image views and controls use the image.
     open var renderingMode: RenderingMode { storedRenderingMode }
 
-    /// Decodes PNG data at scale 1; nil for corrupt or unsupported data.
+    /// Decodes PNG, JPEG, GIF (first frame), WebP or another format gdk-pixbuf reads, at
+    /// scale 1; nil (logged) for corrupt, truncated or unsupported data.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
-    /// Decodes PNG data with a scale; nil for corrupt or unsupported data.
+    /// Decodes image data (as `init(data:)`) with a scale; nil for corrupt or unsupported data.
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let image = try? CGImage.decodePNG(data) else { return nil }
+        guard let image = CGImage.decodeImage(data) else { return nil }
         self.init(cgImage: image, scale: scale, orientation: .up)
     }
 
@@ -141,4 +142,8 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The image encoded as PNG (the bitmap as stored), or nil when there is no bitmap.
     public func pngData() -> Data? { cgImage?.pngData() }
+
+    /// The image encoded as JPEG at `compressionQuality` (0 smallest … 1 best), the bitmap
+    /// as stored; transparent parts come out black. Nil when there is no bitmap.
+    public func jpegData(compressionQuality: CGFloat) -> Data? { cgImage?.jpegData(compressionQuality: compressionQuality) }
 }

@@ -17,6 +17,19 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    // MARK: Interface Builder hooks
+
+    /// Called on every object a nib or storyboard created, after all its outlets and actions
+    /// are connected; override to finish set-up and call `super`. Declared on `NSObject` on
+    /// iOS, whose implementation does nothing, and so does this one: the hook is the
+    /// loader's call (see `UINib`), not work of its own.
+    open func awakeFromNib() {}
+
+    /// Called on an `@IBDesignable` object when Interface Builder (or the command-line
+    /// renderer) prepares it for display at design time; override to fill in sample
+    /// content. As on iOS (`NSObject`), the default does nothing.
+    open func prepareForInterfaceBuilder() {}
+
     /// The next responder in the chain: a view's view controller or superview, a view
     /// controller's view's superview, the window's application; nil at the end.
     open var next: UIResponder? { nil }

@@ -70,6 +70,16 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The view if it is loaded, without loading it.
     open var viewIfLoaded: UIView? { viewStorage }
 
+    /// The band from the top of the view to its safe area (deprecated on iOS 11: use
+    /// `view.safeAreaLayoutGuide`); loads the view.
+    @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
+    open var topLayoutGuide: UILayoutSupport { layoutSupportGuide(.top) }
+
+    /// The band from the view's safe area to its bottom (deprecated on iOS 11: use
+    /// `view.safeAreaLayoutGuide`); loads the view.
+    @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor")
+    open var bottomLayoutGuide: UILayoutSupport { layoutSupportGuide(.bottom) }
+
     /// Whether the view is loaded.
     open var isViewLoaded: Bool { viewStorage != nil }
 

@@ -40,11 +40,11 @@ open class UILabel: UIView {
 
     /// The font (default: system font, 17 pt). Setting nil restores the default.
     open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
-        didSet { if font == nil { font = UIFont.systemFont(ofSize: 17) }; textDidChange() }
+        didSet { if font == nil { font = UIFont.systemFont(ofSize: 17) }; noteAppearance(\UILabel.font, key: "font"); textDidChange() }
     }
     /// The text color (default `.label`). Setting nil restores the default.
     open var textColor: UIColor! = .label {
-        didSet { if textColor == nil { textColor = .label }; setNeedsDisplay() }
+        didSet { if textColor == nil { textColor = .label }; noteAppearance(\UILabel.textColor, key: "textColor"); setNeedsDisplay() }
     }
     /// The shadow color of the text (default nil: no shadow).
     open var shadowColor: UIColor? { didSet { setNeedsDisplay() } }

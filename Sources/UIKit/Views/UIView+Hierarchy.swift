@@ -198,6 +198,7 @@ extension UIView {
     /// display for views that draw and lays out views that arrive in a window.
     package func propagateDidMoveToWindow() {
         if windowStorage != nil {
+            applyAppearanceIfNeeded()
             scheduleFirstDisplayIfNeeded()
             setNeedsLayout()
         }

@@ -151,7 +151,7 @@ extension UIKeyValueObservable where Self: UIView {
     /// Observes `keyPath`: `changeHandler` runs after each change (and at once with
     /// `.initial`; with `.prior` also before each change, `isPriorNotification` true);
     /// the returned token observes until invalidated or released.
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
                                changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
         let property = Self.builtinObservableProperty(for: keyPath)
@@ -165,7 +165,7 @@ extension UIKeyValueObservable where Self: UIView {
 
     /// Tells the observers of `keyPath` that its value changed: the one line a subclass
     /// adds to a property to make it observable (`didSet { didChangeValue(for: \.contentOffset) }`).
-    @MainActor
+    @preconcurrency @MainActor
     public func didChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {
         if let property = Self.builtinObservableProperty(for: keyPath) {
             didChangeObservable(property)
@@ -180,7 +180,7 @@ extension UIKeyValueObservable where Self: UIView {
     /// Tells the observers of `keyPath` that its value is about to change, so that `.prior`
     /// observers hear before the change (`willSet { willChangeValue(for: \.contentOffset) }`);
     /// optional: without it `.prior` observers hear just before the change notification.
-    @MainActor
+    @preconcurrency @MainActor
     public func willChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {
         if let property = Self.builtinObservableProperty(for: keyPath) {
             willChangeObservable(property)

@@ -95,6 +95,7 @@ extension UIView {
 
     /// Implements the `backgroundColor` setter (dynamic colors resolve for the light style).
     package func setBackgroundColorValue(_ newValue: UIColor?) {
+        noteAppearanceProperty("backgroundColor") { (view: UIView) in view.backgroundColor = newValue }
         willChangeObservable(.backgroundColor)
         backgroundColorStorage = newValue
         layerStorage.backgroundColor = newValue?.cgColor

@@ -69,6 +69,7 @@ extension UIView {
 
     /// Implements the `tintColor` setter (nil inherits again).
     package func setTintColorValue(_ newValue: UIColor?) {
+        noteAppearanceProperty("tintColor") { (view: UIView) in view.tintColor = newValue }
         let old = tintInheritanceSnapshot()
         willChangeObservable(.tintColor)
         tintColorStorage = newValue

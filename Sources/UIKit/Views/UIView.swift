@@ -662,6 +662,9 @@ package final class UIViewExtras {
     package var observations: ObservationRegistry?
     package var gestureRecognizers: [UIGestureRecognizer] = []
     package var accessibility: UIAccessibilityBox?
+    package var keyboardLayoutGuide: UIKeyboardLayoutGuide?
+    /// Appearance properties the app set on this view itself (proxies leave them alone).
+    package var appearanceKeysSetByApp: Set<String> = []
     package init() {}
 }
 

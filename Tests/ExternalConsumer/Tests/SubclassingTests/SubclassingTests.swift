@@ -90,8 +90,27 @@ final class BrandColor: UIColor {}
 
 final class BrandFont: UIFont {}
 
+/// Nonisolated Swift 5 code observing a view, as on iOS where `observe` is nonisolated.
+final class FrameWatcher {
+    var token: NSKeyValueObservation?
+    var widths: [CGFloat] = []
+    func watch(_ view: UIView) {
+        token = view.observe(\.frame, options: [.new]) { [weak self] _, change in
+            self?.widths.append(change.newValue?.width ?? -1)
+        }
+    }
+}
+
 @MainActor
 @Suite struct SubclassingFromOutsideTests {
+    @Test func nonisolatedCodeObservesViews() {
+        let view = UIView()
+        let watcher = FrameWatcher()
+        watcher.watch(view)
+        view.frame = CGRect(x: 0, y: 0, width: 30, height: 10)
+        #expect(watcher.widths == [30])
+    }
+
     @Test func constraintSubclassesBuildAndActivate() {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let child = UIView()
