@@ -32,6 +32,7 @@ let package = Package(
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "CoreGraphics", "_Testing_CoreGraphics"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "_Testing_UIKit", "_Testing_CoreGraphics"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["UIKit", "UIKitTesting", "QuartzCore", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .testTarget(name: "UIKitSDLTests", dependencies: ["UIKitSDL", "CSDL2"]),
         .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "UIKitTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -91,15 +91,15 @@ extension CALayer {
     package static func withPresentation(of layers: [CALayer], atMediaTime time: CFTimeInterval?, _ body: () -> Void) {
         guard let time else { return body() }
         var saved: [(layer: CALayer, overrides: [String: Any]?)] = []
-        func visit(_ layer: CALayer) {
+        var stack = Array(layers.reversed())
+        while let layer = stack.popLast() {
             if layer.animationStore != nil {
                 saved.append((layer, layer.presentationOverrides))
                 layer.presentationOverrides = layer.presentationOverrides(atMediaTime: time)
             }
-            for sublayer in layer.sublayerStorage { visit(sublayer) }
-            if let mask = layer.mask { visit(mask) }
+            if let mask = layer.mask { stack.append(mask) }
+            stack += layer.sublayerStorage.reversed()
         }
-        for layer in layers { visit(layer) }
         body()
         for entry in saved { entry.layer.presentationOverrides = entry.overrides }
     }

@@ -37,8 +37,8 @@ extension CALayer {
     /// Creates (or updates the dirty part of) the backing image and stores it in `contents`.
     package func displayWithBackingImage() {
         let scale = contentsScale
-        let pixelWidth = Int((bounds.width * scale).rounded(.up))
-        let pixelHeight = Int((bounds.height * scale).rounded(.up))
+        let pixelWidth = Int(pixelsCovering: bounds.width, scale: scale)
+        let pixelHeight = Int(pixelsCovering: bounds.height, scale: scale)
         defer { needsDisplayFlag = false; dirtyRect = .null }
         guard pixelWidth > 0, pixelHeight > 0 else {
             setBackingImage(nil)

@@ -110,14 +110,14 @@ open class NSLayoutConstraint: NSObject {
         public static let spacingMask = FormatOptions(rawValue: 1 << 19)
     }
 
-    /// The first item (a view or layout guide).
-    open private(set) var firstItem: AnyObject?
+    /// The first item (a view or layout guide), held weakly as in UIKit.
+    open private(set) weak var firstItem: AnyObject?
     /// The attribute of the first item.
     open private(set) var firstAttribute: Attribute
     /// The relation.
     open private(set) var relation: Relation
-    /// The second item, nil for constant constraints.
-    open private(set) var secondItem: AnyObject?
+    /// The second item, nil for constant constraints; held weakly as in UIKit.
+    open private(set) weak var secondItem: AnyObject?
     /// The attribute of the second item (`.notAnAttribute` without one).
     open private(set) var secondAttribute: Attribute
     /// The multiplier applied to the second attribute.
