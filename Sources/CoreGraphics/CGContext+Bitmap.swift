@@ -6,6 +6,8 @@ extension CGContext {
     package static let maximumPixelSide = 16_384
     /// The largest pixel count a bitmap context or image may have (2^28).
     package static let maximumPixelCount = 1 << 28
+    /// The largest box-blur radius (pixels) shadows use; larger blurs look the same.
+    package static let maximumBlurRadius = 4_096
 
     /// Creates a bitmap context drawing into `data` (or into memory it allocates when
     /// `data` is nil), with the origin at the bottom-left and y up; memory row 0 is the

@@ -32,7 +32,7 @@ extension CGContext {
         cairo_identity_matrix(cairo)
         cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
         cairo_restore(cairo)
-        let width = Int(x2.rounded(.up)), height = Int(y2.rounded(.up))
+        let width = Int(saturating: x2.rounded(.up)), height = Int(saturating: y2.rounded(.up))
         guard width > 0, height > 0, let coverage = mask.coverageSurface(),
               let deviceMask = cgCreateImageSurface(CAIRO_FORMAT_A8, width, height) else {
             cgLog("clip(to:mask:): could not build the mask; clipping to the rectangle only")

@@ -18,8 +18,8 @@ extension CGContext {
         cairo_identity_matrix(cairo)
         cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
         cairo_restore(cairo)
-        let minX = Swift.max(0, Int(x1.rounded(.down))), minY = Swift.max(0, Int(y1.rounded(.down)))
-        let maxX = Swift.min(surfaceWidth, Int(x2.rounded(.up))), maxY = Swift.min(surfaceHeight, Int(y2.rounded(.up)))
+        let minX = Swift.max(0, Int(saturating: x1.rounded(.down))), minY = Swift.max(0, Int(saturating: y1.rounded(.down)))
+        let maxX = Swift.min(surfaceWidth, Int(saturating: x2.rounded(.up))), maxY = Swift.min(surfaceHeight, Int(saturating: y2.rounded(.up)))
         guard maxX > minX, maxY > minY else { return true }
         let width = maxX - minX, height = maxY - minY
         guard let source = cgCreateImageSurface(CAIRO_FORMAT_ARGB32, width, height) else { return false }

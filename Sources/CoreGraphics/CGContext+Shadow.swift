@@ -49,7 +49,7 @@ extension CGContext {
         let offset = shadowDeviceOffset
         let scale = sqrt(abs(baseTransform.determinant))
         let sigma = state.shadowBlur / 2 * scale
-        let radius = sigma > 0 ? Swift.max(1, Int((sqrt(4 * sigma * sigma + 1) - 1) / 2 + 0.5)) : 0
+        let radius = sigma > 0 ? Swift.max(1, Swift.min(CGContext.maximumBlurRadius, Int(saturating: (sqrt(4 * sigma * sigma + 1) - 1) / 2 + 0.5))) : 0
         let margin = CGFloat(3 * radius + 2)
 
         // Where the shadow can land (device clip), moved back to where its source lies.
@@ -62,10 +62,12 @@ extension CGContext {
             .offsetBy(dx: -offset.width, dy: -offset.height)
             .insetBy(dx: -margin, dy: -margin)
         if let extents = deviceExtents { region = region.intersection(extents.insetBy(dx: -margin, dy: -margin)) }
-        guard !region.isNull, !region.isEmpty else { return }
+        guard !region.isNull, !region.isEmpty, region.width.isFinite, region.height.isFinite,
+              region.minX.isFinite, region.minY.isFinite else { return }
         region = region.integral
-        let width = Int(region.width), height = Int(region.height)
-        guard width * height <= CGContext.maximumPixelCount,
+        let width = Int(saturating: region.width), height = Int(saturating: region.height)
+        guard width <= CGContext.maximumPixelSide, height <= CGContext.maximumPixelSide,
+              width * height <= CGContext.maximumPixelCount,
               let coverage = cgCreateImageSurface(CAIRO_FORMAT_A8, width, height) else {
             cgLog("setShadow: shadow area \(width)x\(height) too large; shadow skipped")
             return

@@ -73,9 +73,12 @@ extension CGImage {
     /// `rect` does not overlap the image. The rectangle is made integral first.
     public func cropping(to rect: CGRect) -> CGImage? {
         guard !rect.isNull else { return nil }
-        let r = rect.standardized.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        let whole = CGRect(x: 0, y: 0, width: width, height: height)
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
+        let r = rect.standardized.intersection(whole).integral.intersection(whole)
         guard !r.isNull, !r.isEmpty else { return nil }
-        let x0 = Int(r.minX), y0 = Int(r.minY), w = Int(r.width), h = Int(r.height)
+        let x0 = Int(saturating: r.minX), y0 = Int(saturating: r.minY), w = Int(saturating: r.width), h = Int(saturating: r.height)
+        guard w > 0, h > 0 else { return nil }
         guard let copy = cgCreateImageSurface(cairo_image_surface_get_format(surface), w, h) else { return nil }
         let cr = cairo_create(copy)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes one diagnostic line to standard error, prefixed with `CoreGraphics:`.
 package func cgLog(_ message: String) {
-    FileHandle.standardError.write(Data("CoreGraphics: \(message)\n".utf8))
+    DiagnosticLog.write("CoreGraphics", message)
 }
 
 extension CGMutablePath {
@@ -177,8 +177,9 @@ extension CGMutablePath {
     /// arc; the arc's start point must already be the current point.
     package func appendArcSegments(center: CGPoint, rx: CGFloat, ry: CGFloat, start: CGFloat,
                                    delta: CGFloat, _ transform: CGAffineTransform) {
-        guard delta != 0 else { return }
-        let count = Swift.max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
+        guard delta != 0, delta.isFinite, start.isFinite else { return }
+        // More than two full turns draw nothing new.
+        let count = Swift.max(1, Swift.min(8, Int(saturating: (abs(delta) / (.pi / 2) - 1e-9).rounded(.up))))
         let step = delta / CGFloat(count)
         let k = 4.0 / 3.0 * tan(step / 4)
         var angle = start

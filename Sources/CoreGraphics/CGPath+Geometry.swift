@@ -102,7 +102,7 @@ extension CGPath {
 
     private static func segmentCount(_ deviation: CGFloat, _ tolerance: CGFloat) -> Int {
         guard deviation.isFinite, deviation > 0 else { return 1 }
-        return Swift.max(1, Swift.min(1000, Int(sqrt(deviation / tolerance).rounded(.up))))
+        return Swift.max(1, Swift.min(1000, Int(saturating: sqrt(deviation / tolerance).rounded(.up))))
     }
 
     private static func cross(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat {

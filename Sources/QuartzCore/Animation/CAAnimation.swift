@@ -40,17 +40,29 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     open var preferredFrameRateRange: CAFrameRateRange = .default
 
     /// The start time in the parent's time space; 0 means the time the transaction commits.
-    open var beginTime: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval = 0 {
+        didSet { if !CALayer.validateTiming(beginTime, key: "beginTime") { beginTime = oldValue } }
+    }
     /// The length of one cycle; 0 means the default of 0.25 s.
-    open var duration: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0 {
+        didSet { if !CALayer.validateTiming(duration, key: "duration", allowsInfinity: true) { duration = oldValue } }
+    }
     /// How fast the animation's time runs relative to its layer (default 1).
-    open var speed: Float = 1
+    open var speed: Float = 1 {
+        didSet { if !CALayer.validateTiming(Double(speed), key: "speed") { speed = oldValue } }
+    }
     /// An offset added to the animation's local time.
-    open var timeOffset: CFTimeInterval = 0
+    open var timeOffset: CFTimeInterval = 0 {
+        didSet { if !CALayer.validateTiming(timeOffset, key: "timeOffset") { timeOffset = oldValue } }
+    }
     /// How many times the animation repeats (default 0, meaning once).
-    open var repeatCount: Float = 0
+    open var repeatCount: Float = 0 {
+        didSet { if !CALayer.validateTiming(Double(repeatCount), key: "repeatCount", allowsInfinity: true) { repeatCount = oldValue } }
+    }
     /// How long the animation repeats for (default 0, meaning not set).
-    open var repeatDuration: CFTimeInterval = 0
+    open var repeatDuration: CFTimeInterval = 0 {
+        didSet { if !CALayer.validateTiming(repeatDuration, key: "repeatDuration", allowsInfinity: true) { repeatDuration = oldValue } }
+    }
     /// Whether each cycle plays forwards then backwards.
     open var autoreverses: Bool = false
     /// What the animation does outside its active duration (default `.removed`).

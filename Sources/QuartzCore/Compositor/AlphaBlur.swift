@@ -7,7 +7,7 @@ import Foundation
 package enum AlphaBlur {
     /// The box radius whose three passes have standard deviation `sigma` pixels.
     package static func boxRadius(sigma: Double) -> Int {
-        sigma > 0.3 ? max(1, Int(((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5)) : 0
+        sigma > 0.3 ? max(1, min(CGContext.maximumBlurRadius, Int(saturating: ((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5))) : 0
     }
 
     /// Blurs the A8 `surface` in place with standard deviation `sigma` pixels.

@@ -32,12 +32,15 @@ extension Compositor {
     /// Clears the records that point at `compositor` in a subtree (masks included), so no
     /// layer keeps an unretained reference to a compositor it no longer belongs to.
     package static func forgetRecords(in layer: CALayer, of compositor: Compositor) {
-        if layer.renderRecord.compositor === compositor {
-            layer.renderRecord.compositor = nil
-            layer.renderRecord.subtreeBounds = .null
+        var stack = [layer]
+        while let layer = stack.popLast() {
+            if layer.renderRecord.compositor === compositor {
+                layer.renderRecord.compositor = nil
+                layer.renderRecord.subtreeBounds = .null
+            }
+            stack += layer.sublayerStorage
+            if let mask = layer.mask { stack.append(mask) }
         }
-        for sublayer in layer.sublayerStorage { forgetRecords(in: sublayer, of: compositor) }
-        if let mask = layer.mask { forgetRecords(in: mask, of: compositor) }
     }
 
     /// Adds a device-space rectangle to the pending damage.
@@ -72,8 +75,10 @@ extension Compositor {
     /// overlapping rectangles merge; many or large ones become their union.
     package func consolidatedDamage() -> [CGRect] {
         var rects = pendingDamage.compactMap { rect -> CGRect? in
-            let clipped = rect.integral.intersection(deviceBounds)
-            return clipped.isNull || clipped.isEmpty ? nil : clipped
+            // Clip first: `integral` of a huge or non-finite rectangle would trap.
+            guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return deviceBounds }
+            let clipped = rect.intersection(deviceBounds)
+            return clipped.isNull || clipped.isEmpty ? nil : clipped.integral.intersection(deviceBounds)
         }
         pendingDamage = []
         // Merge overlapping rectangles as they come: each new one absorbs every merged
@@ -118,6 +123,10 @@ package struct LayerBoundsMeasurer {
     /// Measures `layer` with device transform `m`.
     @discardableResult
     package func measure(_ layer: CALayer, transform m: CGAffineTransform) -> CGRect {
+        StackGuard.call { measureGuarded(layer, transform: m) }
+    }
+
+    private func measureGuarded(_ layer: CALayer, transform m: CGAffineTransform) -> CGRect {
         let v = layer.renderValues(presented: true)
         layer.renderRecord.compositor = compositor
         layer.renderRecord.deviceTransform = m

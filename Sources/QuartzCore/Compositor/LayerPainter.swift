@@ -64,6 +64,10 @@ package struct LayerPainter {
 
     /// Paints a sublayer with values `v`, placed by its geometry in `base`.
     package func paint(_ layer: CALayer, base: CGAffineTransform) -> CGRect {
+        StackGuard.call { paintGuarded(layer, base: base) }
+    }
+
+    private func paintGuarded(_ layer: CALayer, base: CGAffineTransform) -> CGRect {
         // A layer whose recorded area misses the damage is skipped before reading its
         // values: changed layers and their subtrees were re-measured before painting.
         if let recorder, damage != nil, layer.renderRecord.compositor === recorder,

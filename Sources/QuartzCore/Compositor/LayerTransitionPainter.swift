@@ -11,7 +11,7 @@ extension CALayer {
     /// of the compositor that shows it).
     package func captureTransitionSnapshot(for transition: CATransition) {
         let scale = max(contentsScale, renderRecord.compositor?.scale ?? 1)
-        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        let width = Int(pixelsCovering: bounds.width, scale: scale), height = Int(pixelsCovering: bounds.height, scale: scale)
         guard width > 0, height > 0, width <= CALayer.maximumBackingDimension, height <= CALayer.maximumBackingDimension else {
             transitionSnapshot = nil
             return

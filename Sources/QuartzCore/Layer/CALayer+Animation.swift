@@ -91,15 +91,15 @@ extension CALayer {
     package static func withPresentation(of layers: [CALayer], atMediaTime time: CFTimeInterval?, _ body: () -> Void) {
         guard let time else { return body() }
         var saved: [(layer: CALayer, overrides: [String: Any]?)] = []
-        func visit(_ layer: CALayer) {
+        var stack = Array(layers.reversed())
+        while let layer = stack.popLast() {
             if layer.animationStore != nil {
                 saved.append((layer, layer.presentationOverrides))
                 layer.presentationOverrides = layer.presentationOverrides(atMediaTime: time)
             }
-            for sublayer in layer.sublayerStorage { visit(sublayer) }
-            if let mask = layer.mask { visit(mask) }
+            if let mask = layer.mask { stack.append(mask) }
+            stack += layer.sublayerStorage.reversed()
         }
-        for layer in layers { visit(layer) }
         body()
         for entry in saved { entry.layer.presentationOverrides = entry.overrides }
     }
@@ -154,22 +154,25 @@ extension CALayer {
     }
 }
 
-/// The layers that hold animations (held while they animate), visited by compositors every frame; one
-/// registry per thread, like the transactions that add the animations.
+/// The layers that hold animations, visited by compositors every frame; one registry per
+/// thread, like the transactions that add the animations. Layers are held weakly: a layer
+/// its program dropped goes away with its animations (as in Core Animation), whatever
+/// their duration or repeat count.
 package final class AnimatingLayers {
     private static let storage = ThreadLocalStorage { AnimatingLayers() }
 
     /// The current thread's registry.
     package static var shared: AnimatingLayers { storage.value }
-    private var layers: [CALayer] = []
-    private var pendingBeginTimes: [CALayer] = []
+    private struct WeakLayer { weak var layer: CALayer? }
+    private var layers: [WeakLayer] = []
+    private var pendingBeginTimes: [WeakLayer] = []
 
     /// Adds a layer that just received an animation.
     package func register(_ layer: CALayer) {
-        pendingBeginTimes.append(layer)
+        pendingBeginTimes.append(WeakLayer(layer: layer))
         if !layer.isRegisteredAsAnimating {
             layer.isRegisteredAsAnimating = true
-            layers.append(layer)
+            layers.append(WeakLayer(layer: layer))
         }
     }
 
@@ -178,16 +181,17 @@ package final class AnimatingLayers {
         let pending = pendingBeginTimes
         pendingBeginTimes = []
         let now = time ?? CACurrentMediaTime()
-        for layer in pending {
-            guard let store = layer.animationStore else { continue }
+        for entry in pending {
+            guard let layer = entry.layer, let store = layer.animationStore else { continue }
             store.resolveBeginTimes(commitTime: layer.localTime(forMediaTime: now))
         }
     }
 
-    /// The animating layers; drops those whose animations ended.
+    /// The animating layers; drops those whose animations ended or that were freed.
     package func current() -> [CALayer] {
         var live: [CALayer] = []
-        layers.removeAll { layer in
+        layers.removeAll { entry in
+            guard let layer = entry.layer else { return true }
             if layer.animationStore == nil && layer.presentationOverrides == nil {
                 layer.isRegisteredAsAnimating = false
                 return true

@@ -41,6 +41,6 @@ extension CALayer {
 
     /// Writes a diagnostic line to standard error, prefixed with the module name.
     package static func log(_ message: String) {
-        FileHandle.standardError.write(Data("QuartzCore: \(message)\n".utf8))
+        DiagnosticLog.write("QuartzCore", message)
     }
 }

@@ -93,7 +93,7 @@ extension CALayer {
         masksToBounds = coder.decodeBool(forKey: "masksToBounds")
         cornerRadius = CGFloat(coder.decodeDouble(forKey: "cornerRadius"))
         if coder.containsValue(forKey: "maskedCorners") {
-            maskedCorners = CACornerMask(rawValue: UInt(coder.decodeInteger(forKey: "maskedCorners")))
+            maskedCorners = CACornerMask(rawValue: UInt(max(0, coder.decodeInteger(forKey: "maskedCorners"))) & 0xF)
         }
         borderWidth = CGFloat(coder.decodeDouble(forKey: "borderWidth"))
         if coder.containsValue(forKey: "borderColor") { borderColor = CALayer.unarchiveColor(coder.decodeObject(forKey: "borderColor")) }
@@ -109,6 +109,7 @@ extension CALayer {
         if coder.containsValue(forKey: "contentsCenter") { contentsCenter = coder.decodeRect(forKey: "contentsCenter") }
         name = coder.decodeObject(forKey: "name") as? String
         if let children = coder.decodeObject(forKey: "sublayers") as? [CALayer] {
+            // addSublayer refuses cycles (a mutated archive can name an ancestor).
             for child in children { addSublayer(child) }
         }
     }

@@ -38,8 +38,8 @@ extension CALayer {
     /// Creates (or updates the dirty part of) the backing image and stores it in `contents`.
     package func displayWithBackingImage() {
         let scale = contentsScale
-        let pixelWidth = Int((bounds.width * scale).rounded(.up))
-        let pixelHeight = Int((bounds.height * scale).rounded(.up))
+        let pixelWidth = Int(pixelsCovering: bounds.width, scale: scale)
+        let pixelHeight = Int(pixelsCovering: bounds.height, scale: scale)
         // Taken before drawing, so that `setNeedsDisplay` from `draw(_:)` marks the next frame.
         let dirty = dirtyRect
         needsDisplayFlag = false

@@ -176,6 +176,29 @@ extension CALayer {
         return false
     }
 
+    /// Validates scalar values, rejecting NaN and infinite ones with a log line.
+    package static func validate(_ values: [CGFloat], key: String) -> Bool {
+        if values.allSatisfy(\.isFinite) { return true }
+        log("\(key) \(values.count == 1 ? "\(values[0])" : "\(values)") rejected: values must be finite")
+        return false
+    }
+
+    /// Validates a 3D transform, rejecting one with a NaN or infinite component.
+    package static func validate(_ t: CATransform3D, key: String) -> Bool {
+        let m = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+        if m.allSatisfy(\.isFinite) { return true }
+        log("\(key) rejected: a CATransform3D component is NaN or infinite")
+        return false
+    }
+
+    /// Validates a media-timing value: NaN is always rejected, infinity unless
+    /// `allowsInfinity` (repeat counts and durations may be infinite: "forever").
+    package static func validateTiming(_ value: Double, key: String, allowsInfinity: Bool = false) -> Bool {
+        if value.isFinite || (allowsInfinity && value == .infinity) { return true }
+        log("\(key) \(value) rejected: timing values must be finite\(allowsInfinity ? " or +infinity" : "")")
+        return false
+    }
+
     /// Reacts to a bounds change: validation, layout and redisplay as Core Animation does.
     package func boundsDidChange(from oldValue: CGRect) {
         guard CALayer.validate(bounds, key: "bounds") else { bounds = oldValue; return }

@@ -84,8 +84,24 @@ extension CALayer {
         superlayerLink = nil
     }
 
+    /// Whether `layer` may become this layer's mask: not the layer itself nor one of its
+    /// ancestors (superlayers and mask owners), which would make the tree a cycle.
+    package func canUseAsMask(_ layer: CALayer) -> Bool {
+        var node: CALayer? = self
+        while let current = node {
+            if current === layer {
+                CALayer.log("mask: \(layer) cannot mask itself or one of its descendants; ignored")
+                return false
+            }
+            node = current.superlayer ?? current.maskOwner
+        }
+        return true
+    }
+
     /// Whether `layer` may become a sublayer of `self` (not self, not an ancestor).
     private func canAdopt(_ layer: CALayer) -> Bool {
+        // A layer without sublayers or mask can only be an ancestor by being `self`: O(1).
+        if layer !== self, layer.sublayerStorage.isEmpty, layer.mask == nil { return true }
         var node: CALayer? = self
         while let current = node {
             if current === layer {

@@ -23,15 +23,18 @@ extension CALayer {
         top.layoutMarkedSubtree()
     }
 
-    /// Lays out this layer if marked, then its sublayers, top-down. A sublayer removed
-    /// during a parent's layout is skipped.
+    /// Lays out this layer if marked, then its sublayers, top-down (preorder, siblings in
+    /// order). A sublayer removed during a parent's layout is skipped. Iterative: a tree of
+    /// any depth is laid out without growing the call stack.
     package func layoutMarkedSubtree() {
-        if needsLayoutFlag {
-            needsLayoutFlag = false
-            layoutSublayers()
-        }
-        for sublayer in sublayerStorage where sublayer.superlayer === self {
-            sublayer.layoutMarkedSubtree()
+        var stack: [(layer: CALayer, parent: CALayer?)] = [(self, nil)]
+        while let (layer, parent) = stack.popLast() {
+            if let parent, layer.superlayer !== parent { continue }
+            if layer.needsLayoutFlag {
+                layer.needsLayoutFlag = false
+                layer.layoutSublayers()
+            }
+            for sublayer in layer.sublayerStorage.reversed() { stack.append((sublayer, layer)) }
         }
     }
 

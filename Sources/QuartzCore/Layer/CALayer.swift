@@ -35,13 +35,14 @@ open class CALayer: NSObject {
     /// The anchor point's z component.
     open var anchorPointZ: CGFloat {
         get { transformStorage?.anchorPointZ ?? 0 }
-        set { let old = anchorPointZ; transforms.anchorPointZ = newValue; propertyDidChange("anchorPointZ", oldValue: old) }
+        set { guard CALayer.validate([newValue], key: "anchorPointZ") else { return }; let old = anchorPointZ; transforms.anchorPointZ = newValue; propertyDidChange("anchorPointZ", oldValue: old) }
     }
 
     /// The layer's position on the z axis: sublayers draw in increasing zPosition order,
     /// ties keeping sublayer order.
     @exclusivity(unchecked) open var zPosition: CGFloat = 0 {
         didSet {
+            guard CALayer.validate([zPosition], key: "zPosition") else { zPosition = oldValue; return }
             superlayer?.sublayersNeedSorting = true
             propertyDidChange("zPosition", oldValue: oldValue)
         }
@@ -50,13 +51,13 @@ open class CALayer: NSObject {
     /// The transform applied to the layer, about its anchor point.
     open var transform: CATransform3D {
         get { transformStorage?.transform ?? .identity }
-        set { let old = transform; transforms.transform = newValue; propertyDidChange("transform", oldValue: old) }
+        set { guard CALayer.validate(newValue, key: "transform") else { return }; let old = transform; transforms.transform = newValue; propertyDidChange("transform", oldValue: old) }
     }
 
     /// The transform applied to sublayers when rendering, about the anchor point.
     open var sublayerTransform: CATransform3D {
         get { transformStorage?.sublayerTransform ?? .identity }
-        set { let old = sublayerTransform; transforms.sublayerTransform = newValue; propertyDidChange("sublayerTransform", oldValue: old) }
+        set { guard CALayer.validate(newValue, key: "sublayerTransform") else { return }; let old = sublayerTransform; transforms.sublayerTransform = newValue; propertyDidChange("sublayerTransform", oldValue: old) }
     }
 
     // MARK: Appearance
@@ -146,17 +147,17 @@ open class CALayer: NSObject {
     /// The shadow opacity, 0...1 (default 0: no shadow).
     open var shadowOpacity: Float {
         get { shadowStorage?.opacity ?? 0 }
-        set { let old = shadowOpacity; shadows.opacity = newValue; propertyDidChange("shadowOpacity", oldValue: old) }
+        set { guard CALayer.validate([CGFloat(newValue)], key: "shadowOpacity") else { return }; let old = shadowOpacity; shadows.opacity = newValue; propertyDidChange("shadowOpacity", oldValue: old) }
     }
     /// The shadow offset (default (0, -3)).
     open var shadowOffset: CGSize {
         get { shadowStorage?.offset ?? CGSize(width: 0, height: -3) }
-        set { let old = shadowOffset; shadows.offset = newValue; propertyDidChange("shadowOffset", oldValue: old) }
+        set { guard CALayer.validate([newValue.width, newValue.height], key: "shadowOffset") else { return }; let old = shadowOffset; shadows.offset = newValue; propertyDidChange("shadowOffset", oldValue: old) }
     }
     /// The shadow blur radius (default 3).
     open var shadowRadius: CGFloat {
         get { shadowStorage?.radius ?? 3 }
-        set { let old = shadowRadius; shadows.radius = newValue; propertyDidChange("shadowRadius", oldValue: old) }
+        set { guard CALayer.validate([newValue], key: "shadowRadius") else { return }; let old = shadowRadius; shadows.radius = newValue; propertyDidChange("shadowRadius", oldValue: old) }
     }
 
     /// The shape of the shadow (layer coordinates); nil derives it from the content's alpha.
@@ -167,10 +168,14 @@ open class CALayer: NSObject {
     }
 
     /// A layer whose alpha channel masks this layer's content (in this layer's coordinates).
+    /// The layer itself or one of its ancestors (through superlayers and mask owners) is
+    /// refused with a log line; a mask moved from another layer leaves that layer.
     @exclusivity(unchecked) open var mask: CALayer? {
         didSet {
-            oldValue?.maskOwner = nil
+            if let mask, mask !== oldValue, !canUseAsMask(mask) { self.mask = oldValue; return }
+            if oldValue !== mask { oldValue?.maskOwner = nil }
             if let mask {
+                if let previousOwner = mask.maskOwner, previousOwner !== self { previousOwner.mask = nil }
                 mask.removeFromSuperlayer()
                 mask.maskOwner = self
             }
@@ -204,7 +209,7 @@ open class CALayer: NSObject {
     /// The part of the contents image shown, in unit coordinates (default the whole image).
     open var contentsRect: CGRect {
         get { contentsStorage?.rect ?? CGRect(x: 0, y: 0, width: 1, height: 1) }
-        set { let old = contentsRect; contentsAttributes.rect = newValue; propertyDidChange("contentsRect", oldValue: old) }
+        set { guard CALayer.validate(newValue, key: "contentsRect") else { return }; let old = contentsRect; contentsAttributes.rect = newValue; propertyDidChange("contentsRect", oldValue: old) }
     }
     /// The stretchable centre of the contents, in unit coordinates (default the whole image:
     /// plain scaling); the parts outside it keep their size (nine-part stretching).
@@ -246,32 +251,32 @@ open class CALayer: NSObject {
     /// When the layer's time starts, in its superlayer's time space.
     open var beginTime: CFTimeInterval {
         get { extraStorage?.beginTime ?? 0 }
-        set { extras.beginTime = newValue; noteVisualChange() }
+        set { guard CALayer.validateTiming(newValue, key: "beginTime") else { return }; extras.beginTime = newValue; noteVisualChange() }
     }
     /// The layer's own duration (not used for its animations' timing).
     open var duration: CFTimeInterval {
         get { extraStorage?.duration ?? 0 }
-        set { extras.duration = newValue }
+        set { guard CALayer.validateTiming(newValue, key: "duration", allowsInfinity: true) else { return }; extras.duration = newValue }
     }
     /// How fast the layer's time runs relative to its superlayer's (0 pauses its animations).
     open var speed: Float {
         get { extraStorage?.speed ?? 1 }
-        set { extras.speed = newValue; noteVisualChange() }
+        set { guard CALayer.validateTiming(Double(newValue), key: "speed") else { return }; extras.speed = newValue; noteVisualChange() }
     }
     /// An offset added to the layer's local time.
     open var timeOffset: CFTimeInterval {
         get { extraStorage?.timeOffset ?? 0 }
-        set { extras.timeOffset = newValue; noteVisualChange() }
+        set { guard CALayer.validateTiming(newValue, key: "timeOffset") else { return }; extras.timeOffset = newValue; noteVisualChange() }
     }
     /// Repeat count (kept for CAMediaTiming; layers do not repeat).
     open var repeatCount: Float {
         get { extraStorage?.repeatCount ?? 0 }
-        set { extras.repeatCount = newValue }
+        set { guard CALayer.validateTiming(Double(newValue), key: "repeatCount", allowsInfinity: true) else { return }; extras.repeatCount = newValue }
     }
     /// Repeat duration (kept for CAMediaTiming).
     open var repeatDuration: CFTimeInterval {
         get { extraStorage?.repeatDuration ?? 0 }
-        set { extras.repeatDuration = newValue }
+        set { guard CALayer.validateTiming(newValue, key: "repeatDuration", allowsInfinity: true) else { return }; extras.repeatDuration = newValue }
     }
     /// Autoreverse flag (kept for CAMediaTiming).
     open var autoreverses: Bool {

@@ -60,7 +60,7 @@ open class CAReplicatorLayer: CALayer {
     override open func setValue(_ value: Any?, forKey key: String) {
         switch key {
         case "instanceCount":
-            if let v = ShapeValues.number(value, key: key) { instanceCount = Int(v) }
+            if let v = ShapeValues.number(value, key: key) { instanceCount = Int(saturating: v) }
         case "instanceDelay":
             if let v = ShapeValues.number(value, key: key) { instanceDelay = Double(v) }
         case "instanceTransform":
@@ -108,7 +108,7 @@ open class CAReplicatorLayer: CALayer {
     override package func sublayerInstances(values v: LayerRenderValues) -> [SublayerInstance]? {
         let overrides = presentationOverrides
         func scalar(_ key: String, _ model: Float) -> CGFloat { overrides?[key] as? CGFloat ?? CGFloat(model) }
-        let count = Int((overrides?["instanceCount"] as? CGFloat).map { $0.rounded(.down) } ?? CGFloat(instanceCount))
+        let count = Int(saturating: (overrides?["instanceCount"] as? CGFloat).map { $0.rounded(.down) } ?? CGFloat(instanceCount))
         guard count > 0 else { return [] }
         let step = (overrides?["instanceTransform"] as? CATransform3D ?? instanceTransform).affinePart
         let delay = overrides?["instanceDelay"] as? CGFloat ?? CGFloat(instanceDelay)

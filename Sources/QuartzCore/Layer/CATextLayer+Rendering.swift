@@ -151,7 +151,7 @@ extension CATextLayer {
 
     /// Draws the text into a new image of `size` x `scale` pixels.
     private func rasterizeText(size: CGSize, scale: CGFloat, fontSize: CGFloat, color: CGColor?) -> CGImage? {
-        let pixelWidth = Int((size.width * scale).rounded(.up)), pixelHeight = Int((size.height * scale).rounded(.up))
+        let pixelWidth = Int(pixelsCovering: size.width, scale: scale), pixelHeight = Int(pixelsCovering: size.height, scale: scale)
         guard pixelWidth > 0, pixelHeight > 0 else { return nil }
         guard pixelWidth <= CALayer.maximumBackingDimension, pixelHeight <= CALayer.maximumBackingDimension else {
             CALayer.log("CATextLayer: text image \(pixelWidth)x\(pixelHeight) px exceeds \(CALayer.maximumBackingDimension) px per side; not drawn")

@@ -148,7 +148,7 @@ public final class MediaClock {
             preferred = Double(link.preferredFramesPerSecond)
         }
         guard preferred > 0, preferred < maxFPS else { return 1 }
-        return max(1, Int((maxFPS / preferred).rounded()))
+        return max(1, Int(saturating: (maxFPS / preferred).rounded()))
     }
 
     private func setRaw(_ time: CFTimeInterval) {

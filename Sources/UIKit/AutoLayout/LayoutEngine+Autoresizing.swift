@@ -42,8 +42,9 @@ extension LayoutEngine {
             let posName = horizontal ? "minX" : "minY", sizeName = horizontal ? "width" : "height"
             let prefix = "\(flags) \(name)."
             let pos = EngineConstraint(kind: .autoresizing, item: view, attribute: posAttr, relation: .equal, priority: .required,
-                                       label: "\(prefix)\(posName) == \(NSLayoutConstraint.format(lead))") { [unowned view] engine in
+                                       label: "\(prefix)\(posName) == \(NSLayoutConstraint.format(lead))") { [unowned view, weak parent] engine in
                 let v = engine.vars(view)
+                guard let parent else { return (horizontal ? v.x : v.y) - Double(lead) }
                 let p = engine.vars(parent)
                 let mine = horizontal ? v.x : v.y, theirs = horizontal ? p.x : p.y
                 let extent = horizontal ? p.w : p.h
@@ -52,8 +53,9 @@ extension LayoutEngine {
                 return mine - theirs + offset - Double(lead)
             }
             let dim = EngineConstraint(kind: .autoresizing, item: view, attribute: sizeAttr, relation: .equal, priority: .required,
-                                       label: "\(prefix)\(sizeName) == \(NSLayoutConstraint.format(size))") { [unowned view] engine in
+                                       label: "\(prefix)\(sizeName) == \(NSLayoutConstraint.format(size))") { [unowned view, weak parent] engine in
                 let v = engine.vars(view)
+                guard let parent else { return (horizontal ? v.w : v.h) - Double(size) }
                 let p = engine.vars(parent)
                 let mine = horizontal ? v.w : v.h
                 let extent = horizontal ? p.w : p.h

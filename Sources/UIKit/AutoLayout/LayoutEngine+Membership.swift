@@ -19,31 +19,45 @@ extension LayoutEngine {
     }
 
     /// The variables of a view, adding the view (and its superviews) to the solver first.
+    /// Iterative: the superviews that must join first are collected, then joined top-down,
+    /// so a view of any depth joins without recursion.
     package func variables(of view: UIView) -> LayoutVariables? {
         if isParticipating(view) { return vars(view) }
         guard let root else { return nil }
-        if view === root {
-            join(view)
-            let v = vars(view)
-            let insets = view.alignmentRectInsets
-            let size = view.alignmentRect(forFrame: view.bounds).size
-            rootSize = view.bounds.size
-            if let fitting {
-                rootConstraints = [v.x == Double(insets.left), v.y == Double(insets.top),
-                                   (v.w == Double(fitting.size.width)) | LayoutEngine.strength(fitting.horizontal),
-                                   (v.h == Double(fitting.size.height)) | LayoutEngine.strength(fitting.vertical)]
-                for c in rootConstraints { try? solver.addConstraint(c) }
-                refreshContentSize(of: view)
-            } else {
-                rootConstraints = [v.x == Double(insets.left), v.y == Double(insets.top), v.w == Double(size.width), v.h == Double(size.height)]
-                for c in rootConstraints { try? solver.addConstraint(c) }
-            }
-            return v
+        var chain: [UIView] = []
+        var node: UIView? = view
+        while let current = node, !isParticipating(current) {
+            chain.append(current)
+            if current === root { break }
+            node = current.superviewStorage
         }
-        guard let parent = view.superviewStorage, variables(of: parent) != nil else { return nil }
-        join(view)
-        attach(view)
+        guard node != nil else { return nil }  // not in the root's tree
+        for joining in chain.reversed() {
+            _ = joining.layoutState
+            if joining === root { joinRoot(joining) } else { join(joining); attach(joining) }
+        }
         return vars(view)
+    }
+
+    /// Adds the root: fixed at its alignment origin with its size (or the fitting size).
+    @discardableResult
+    private func joinRoot(_ view: UIView) -> LayoutVariables {
+        join(view)
+        let v = vars(view)
+        let insets = view.alignmentRectInsets
+        let size = view.alignmentRect(forFrame: view.bounds).size
+        rootSize = view.bounds.size
+        if let fitting {
+            rootConstraints = [v.x == Double(insets.left), v.y == Double(insets.top),
+                               (v.w == Double(fitting.size.width)) | LayoutEngine.strength(fitting.horizontal),
+                               (v.h == Double(fitting.size.height)) | LayoutEngine.strength(fitting.vertical)]
+            for c in rootConstraints { try? solver.addConstraint(c) }
+            refreshContentSize(of: view)
+        } else {
+            rootConstraints = [v.x == Double(insets.left), v.y == Double(insets.top), v.w == Double(size.width), v.h == Double(size.height)]
+            for c in rootConstraints { try? solver.addConstraint(c) }
+        }
+        return v
     }
 
     /// Installs what relates a joined view to its superview: its autoresizing constraints
@@ -51,7 +65,7 @@ extension LayoutEngine {
     package func attach(_ view: UIView) {
         let state = view.layoutState
         if state.translates {
-            if !isScratch { translatingViews.append(view); state.autoresizing = view.autoresizingMask }
+            if !isScratch { translatingViewRefs.append(WeakView(view)); state.autoresizing = view.autoresizingMask }
             for c in makeAutoresizingConstraints(for: view) { install(c) }
         } else {
             refreshContentSize(of: view)

@@ -86,8 +86,8 @@ extension LayoutEngine {
             left = true
         }
         guard left else { return }
-        participants.removeAll { !isParticipating($0) }
-        translatingViews.removeAll { !isParticipating($0) }
+        participantRefs.removeAll { $0.view.map { !isParticipating($0) } ?? true }
+        translatingViewRefs.removeAll { $0.view.map { !isParticipating($0) } ?? true }
         guides.removeAll { !isParticipating($0) }
     }
 }

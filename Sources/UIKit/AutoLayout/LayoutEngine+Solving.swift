@@ -17,7 +17,7 @@ extension LayoutEngine {
         for c in owners.values { c.engine = nil }
         for c in broken.values { c.engine = nil }
         records = [:]; owners = [:]; broken = [:]; guideConstraints = [:]; baselineConstraints = [:]; shiftedConstraints = [:]
-        participants = []; guides = []; translatingViews = []
+        participantRefs = []; guides = []; translatingViewRefs = []
         rootConstraints = []
         _ = variables(of: root)
         // Installed in the order they were added, so that conflicts break the same
@@ -50,7 +50,8 @@ extension LayoutEngine {
             rootSize = root.bounds.size
             needsSolve = true
         }
-        for view in translatingViews where isParticipating(view) {
+        for ref in translatingViewRefs {
+            guard let view = ref.view, isParticipating(view) else { continue }
             let s = view.layoutState
             if s.autoresizingFrame != view.frame || s.autoresizing != view.autoresizingMask
                 || s.autoresizingParentSize != view.superviewStorage?.bounds.size {
@@ -68,8 +69,8 @@ extension LayoutEngine {
         guard needsSolve else { return }
         needsSolve = false
         solver.updateVariables()
-        for view in participants where view !== root {
-            guard let parent = view.superviewStorage, parent !== current, !parent.needsLayoutFlag,
+        for ref in participantRefs {
+            guard let view = ref.view, view !== root, let parent = view.superviewStorage, parent !== current, !parent.needsLayoutFlag,
                   !view.layoutState.translates || isParticipating(parent) else { continue }
             if view.solvedFrame(in: self) != view.frame { parent.setNeedsLayout() }
         }

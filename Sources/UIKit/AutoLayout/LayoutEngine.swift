@@ -24,11 +24,12 @@ package final class LayoutEngine {
     package var records: [ObjectIdentifier: Record] = [:]
     /// Constraints of the tree that could not be satisfied (broken), by identity.
     package var broken: [ObjectIdentifier: NSLayoutConstraint] = [:]
-    /// The views with variables in the solver, in the order they joined.
-    package var participants: [UIView] = []
+    /// The views with variables in the solver, in the order they joined. Held weakly: the
+    /// engine is owned by its root and must never pin the root or a view that left.
+    package var participantRefs: [WeakView] = []
     package var guides: [UILayoutGuide] = []
     /// Views whose autoresizing constraints reproduce their frame (checked at each solve).
-    package var translatingViews: [UIView] = []
+    package var translatingViewRefs: [WeakView] = []
     package var needsRebuild = true
     package var needsSolve = true
     /// Unique to this engine and build (renewed at each rebuild): views and guides taking
@@ -81,7 +82,7 @@ package final class LayoutEngine {
             // Engine-made constraints of an earlier membership belong to another solver.
             state.autoresizingConstraints = []; state.contentSizeConstraints = []
         }
-        participants.append(view)
+        participantRefs.append(WeakView(view))
     }
     package var scratchMembers = Set<ObjectIdentifier>()
     package var scratchContentSize: [ObjectIdentifier: [EngineConstraint]] = [:]
@@ -110,6 +111,12 @@ package final class LayoutEngine {
 
     /// The constraint object of each record.
     package var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+}
+
+/// A weak reference to a view (engines, dirty lists and registries hold views this way).
+package struct WeakView {
+    package weak var view: UIView?
+    package init(_ view: UIView) { self.view = view }
 }
 
 extension UIView {

@@ -110,14 +110,14 @@ open class NSLayoutConstraint: NSObject {
         public static let spacingMask = FormatOptions(rawValue: 1 << 19)
     }
 
-    /// The first item (a view or layout guide).
-    open package(set) var firstItem: AnyObject?
+    /// The first item (a view or layout guide), held weakly as in UIKit.
+    open package(set) weak var firstItem: AnyObject?
     /// The attribute of the first item.
     open package(set) var firstAttribute: Attribute
     /// The relation.
     open package(set) var relation: Relation
-    /// The second item, nil for constant constraints.
-    open package(set) var secondItem: AnyObject?
+    /// The second item, nil for constant constraints; held weakly as in UIKit.
+    open package(set) weak var secondItem: AnyObject?
     /// The attribute of the second item (`.notAnAttribute` without one).
     open package(set) var secondAttribute: Attribute
     /// The multiplier applied to the second attribute.

@@ -93,8 +93,9 @@ open class UIStackView: UIView {
     open override class var requiresConstraintBasedLayout: Bool { true }
 
     /// An arranged view was hidden or shown: it takes no space while hidden.
+    /// The next layout updates only that view's constraints (see `layoutSubviews`).
     package func arrangedSubviewVisibilityDidChange(_ view: UIView) {
-        if arrangedSubviews.contains(where: { $0 === view }) { arrangementChanged() }
+        if arrangedSubviews.contains(where: { $0 === view }) { setNeedsLayout() }
     }
 
     /// Rebuilds the arrangement constraints before updating constraints as usual.
@@ -103,9 +104,15 @@ open class UIStackView: UIView {
         super.updateConstraints()
     }
 
-    /// Rebuilds the arrangement if an arranged view was hidden or shown, then lays out as usual.
+    /// Updates the arrangement if an arranged view was hidden or shown, then lays out as
+    /// usual. With `.fill` distribution a few views changing visibility touch only their own
+    /// constraints and their neighbours' links (O(1) solver work each); otherwise the
+    /// arrangement is rebuilt.
     open override func layoutSubviews() {
-        if arrangedSubviews.map(\.isHidden) != builtHiddenState { rebuildArrangement() }
+        let hidden = arrangedSubviews.map(\.isHidden)
+        if hidden != builtHiddenState {
+            if !updateVisibilityIncrementally(hidden) { rebuildArrangement() }
+        }
         super.layoutSubviews()
     }
 
@@ -114,40 +121,161 @@ open class UIStackView: UIView {
         setNeedsLayout()
     }
 
+    // MARK: Building the arrangement
+
+    private var horizontal: Bool { axis == .horizontal }
+    private var container: AnyObject { isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self }
+    private var leadAttribute: NSLayoutConstraint.Attribute { horizontal ? .leading : .top }
+    private var trailAttribute: NSLayoutConstraint.Attribute { horizontal ? .trailing : .bottom }
+    private var sizeAttribute: NSLayoutConstraint.Attribute { horizontal ? .width : .height }
+
+    /// A managed constraint (not yet active).
+    private func make(_ a: AnyObject, _ aa: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation, _ b: AnyObject?,
+                      _ ba: NSLayoutConstraint.Attribute, _ m: CGFloat = 1, _ c: CGFloat = 0, _ p: UILayoutPriority = .required,
+                      _ id: String) -> NSLayoutConstraint {
+        let k = NSLayoutConstraint(firstItem: a, firstAttribute: aa, relation: r, secondItem: b,
+                                   secondAttribute: b == nil ? .notAnAttribute : ba, multiplier: m, constant: c)
+        k.priorityStorage = p
+        k.identifier = id
+        return k
+    }
+
+    /// The constraints holding a hidden arranged view at zero size at the stack's start.
+    private func hidingConstraints(_ v: UIView) -> [NSLayoutConstraint] {
+        let crossLead: NSLayoutConstraint.Attribute = horizontal ? .top : .leading
+        return [make(v, sizeAttribute, .equal, nil, .notAnAttribute, 1, 0, .required, "UISV-hiding"),
+                make(v, leadAttribute, .equal, container, leadAttribute, 1, 0, .required, "UISV-hiding"),
+                make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "UISV-hiding")]
+    }
+
+    /// The `.fill` link between adjacent visible views (nil `prev`: the leading canvas
+    /// connection of `next`; nil `next`: the trailing one of `prev`).
+    private func fillLink(_ prev: UIView?, _ next: UIView?) -> [NSLayoutConstraint] {
+        switch (prev, next) {
+        case let (prev?, next?):
+            var gap = customSpacing[ObjectIdentifier(prev)] ?? spacing
+            if gap == UIStackView.spacingUseSystem { gap = systemSpacing }
+            let baseline = isBaselineRelativeArrangement && !horizontal
+            return [make(next, baseline ? .firstBaseline : leadAttribute, .equal, prev, baseline ? .lastBaseline : trailAttribute,
+                         1, gap, .required, "UISV-spacing")]
+        case let (nil, next?):
+            return [make(next, leadAttribute, .equal, container, leadAttribute, 1, 0, .required, "UISV-canvas-connection")]
+        case let (prev?, nil):
+            return [make(container, trailAttribute, .equal, prev, trailAttribute, 1, 0, .required, "UISV-canvas-connection")]
+        case (nil, nil):
+            return []
+        }
+    }
+
+    /// The constraints placing a visible view across the axis (`first`: the first visible view).
+    private func crossConstraints(_ v: UIView, first: UIView?) -> [NSLayoutConstraint] {
+        let crossLead: NSLayoutConstraint.Attribute = horizontal ? .top : .leading
+        let crossTrail: NSLayoutConstraint.Attribute = horizontal ? .bottom : .trailing
+        let crossCenter: NSLayoutConstraint.Attribute = horizontal ? .centerY : .centerX
+        let crossSize: NSLayoutConstraint.Attribute = horizontal ? .height : .width
+        var out: [NSLayoutConstraint] = []
+        switch alignment {
+        case .fill:
+            out.append(make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "UISV-alignment"))
+            out.append(make(container, crossTrail, .equal, v, crossTrail, 1, 0, .required, "UISV-alignment"))
+        case .leading:
+            out.append(make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "UISV-alignment"))
+            out.append(make(container, crossTrail, .greaterThanOrEqual, v, crossTrail, 1, 0, .required, "UISV-spanning-boundary"))
+        case .trailing:
+            out.append(make(v, crossTrail, .equal, container, crossTrail, 1, 0, .required, "UISV-alignment"))
+            out.append(make(v, crossLead, .greaterThanOrEqual, container, crossLead, 1, 0, .required, "UISV-spanning-boundary"))
+        case .center:
+            out.append(make(v, crossCenter, .equal, container, crossCenter, 1, 0, .required, "UISV-alignment"))
+            out.append(make(v, crossLead, .greaterThanOrEqual, container, crossLead, 1, 0, .required, "UISV-spanning-boundary"))
+        case .firstBaseline, .lastBaseline:
+            let attr: NSLayoutConstraint.Attribute = horizontal ? (alignment == .firstBaseline ? .firstBaseline : .lastBaseline) : crossLead
+            if let first, v !== first {
+                out.append(make(v, attr, .equal, first, attr, 1, 0, .required, "UISV-alignment"))
+            } else if !horizontal {
+                out.append(make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "UISV-alignment"))
+            }
+            out.append(make(v, crossLead, .greaterThanOrEqual, container, crossLead, 1, 0, .required, "UISV-spanning-boundary"))
+            out.append(make(container, crossTrail, .greaterThanOrEqual, v, crossTrail, 1, 0, .required, "UISV-spanning-boundary"))
+        }
+        if alignment != .fill {
+            out.append(make(v, crossSize, .equal, nil, .notAnAttribute, 1, 0, UILayoutPriority(25), "UISV-ambiguity-suppression"))
+        }
+        return out
+    }
+
+    /// Hides or shows the views whose visibility changed since the last build by replacing
+    /// only their constraints and the links to their visible neighbours. Returns false
+    /// (nothing changed) when the arrangement needs a rebuild instead: other distributions,
+    /// baseline alignment (every view refers to the first), or a changed list of views.
+    private func updateVisibilityIncrementally(_ hidden: [Bool]) -> Bool {
+        guard distribution == .fill, alignment != .firstBaseline, alignment != .lastBaseline,
+              hidden.count == builtHiddenState.count, !managed.isEmpty || arrangedSubviews.isEmpty else { return false }
+        var state = builtHiddenState
+        var removed = Set<ObjectIdentifier>()
+        var added: [NSLayoutConstraint] = []
+        var byView: [ObjectIdentifier: [NSLayoutConstraint]] = [:]
+        func constraints(of v: UIView) -> [NSLayoutConstraint] {
+            if byView.isEmpty {
+                for c in managed + added where !removed.contains(ObjectIdentifier(c)) {
+                    for item in [c.firstItem, c.secondItem] {
+                        if let view = item as? UIView, view !== self { byView[ObjectIdentifier(view), default: []].append(c) }
+                    }
+                }
+            }
+            return (byView[ObjectIdentifier(v)] ?? []).filter { !removed.contains(ObjectIdentifier($0)) }
+        }
+        func neighbours(of i: Int) -> (UIView?, UIView?) {
+            let prev = (0..<i).reversed().first { !state[$0] }.map { arrangedSubviews[$0] }
+            let next = (i + 1..<state.count).first { !state[$0] }.map { arrangedSubviews[$0] }
+            return (prev, next)
+        }
+        func isLink(_ c: NSLayoutConstraint) -> Bool { c.identifier == "UISV-spacing" || c.identifier == "UISV-canvas-connection" }
+        for i in hidden.indices where hidden[i] != state[i] {
+            let v = arrangedSubviews[i]
+            let (prev, next) = neighbours(of: i)
+            let mine = constraints(of: v)
+            if hidden[i] {
+                // Its links and cross-axis constraints go; the neighbours link up.
+                for c in mine { removed.insert(ObjectIdentifier(c)) }
+                added += hidingConstraints(v) + fillLink(prev, next)
+            } else {
+                for c in mine where c.identifier == "UISV-hiding" { removed.insert(ObjectIdentifier(c)) }
+                let oldLink = prev.map { p in constraints(of: p).filter { c in isLink(c) && (next == nil ? c.secondItem === p : c.firstItem === next) } }
+                    ?? next.map { n in constraints(of: n).filter { c in isLink(c) && c.secondItem !== n && c.firstItem === n } } ?? []
+                for c in oldLink { removed.insert(ObjectIdentifier(c)) }
+                added += fillLink(prev, v) + fillLink(v, next) + crossConstraints(v, first: nil)
+            }
+            byView = [:]
+            state[i] = hidden[i]
+        }
+        let gone = managed.filter { removed.contains(ObjectIdentifier($0)) } + added.filter { removed.contains(ObjectIdentifier($0)) }
+        let fresh = added.filter { !removed.contains(ObjectIdentifier($0)) }
+        NSLayoutConstraint.deactivate(gone.filter(\.isActive))
+        managed = managed.filter { !removed.contains(ObjectIdentifier($0)) } + fresh
+        NSLayoutConstraint.activate(fresh)
+        builtHiddenState = hidden
+        return true
+    }
+
     /// Replaces the stack's constraints with ones for the current arrangement.
     private func rebuildArrangement() {
         NSLayoutConstraint.deactivate(managed)
         for g in spacers { removeLayoutGuide(g) }
         managed = []; spacers = []
         builtHiddenState = arrangedSubviews.map(\.isHidden)
-        let horizontal = axis == .horizontal
-        let container: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
-        let lead: NSLayoutConstraint.Attribute = horizontal ? .leading : .top
-        let trail: NSLayoutConstraint.Attribute = horizontal ? .trailing : .bottom
-        let size: NSLayoutConstraint.Attribute = horizontal ? .width : .height
-        let crossLead: NSLayoutConstraint.Attribute = horizontal ? .top : .leading
-        let crossTrail: NSLayoutConstraint.Attribute = horizontal ? .bottom : .trailing
-        let crossCenter: NSLayoutConstraint.Attribute = horizontal ? .centerY : .centerX
-        let crossSize: NSLayoutConstraint.Attribute = horizontal ? .height : .width
-        func make(_ a: AnyObject, _ aa: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation, _ b: AnyObject?,
-                  _ ba: NSLayoutConstraint.Attribute, _ m: CGFloat = 1, _ c: CGFloat = 0, _ p: UILayoutPriority = .required,
-                  _ id: String) {
-            let k = NSLayoutConstraint(firstItem: a, firstAttribute: aa, relation: r, secondItem: b,
-                                       secondAttribute: b == nil ? .notAnAttribute : ba, multiplier: m, constant: c)
-            k.priorityStorage = p
-            k.identifier = id
-            managed.append(k)
+        let horizontal = self.horizontal, container = self.container
+        let lead = leadAttribute, trail = trailAttribute, size = sizeAttribute
+        func add(_ a: AnyObject, _ aa: NSLayoutConstraint.Attribute, _ r: NSLayoutConstraint.Relation, _ b: AnyObject?,
+                 _ ba: NSLayoutConstraint.Attribute, _ m: CGFloat = 1, _ c: CGFloat = 0, _ p: UILayoutPriority = .required,
+                 _ id: String) {
+            managed.append(make(a, aa, r, b, ba, m, c, p, id))
         }
         let visible = arrangedSubviews.filter { !$0.isHidden }
-        for v in arrangedSubviews where v.isHidden {
-            make(v, size, .equal, nil, .notAnAttribute, 1, 0, .required, "UISV-hiding")
-            make(v, lead, .equal, container, lead, 1, 0, .required, "UISV-hiding")
-            make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "UISV-hiding")
-        }
+        for v in arrangedSubviews where v.isHidden { managed += hidingConstraints(v) }
         // Along the axis.
         if let first = visible.first, let last = visible.last {
-            make(first, lead, .equal, container, lead, 1, 0, .required, "UISV-canvas-connection")
-            make(container, trail, .equal, last, trail, 1, 0, .required, "UISV-canvas-connection")
+            managed += fillLink(nil, first)
+            managed += fillLink(last, nil)
         }
         var gapGuides: [UILayoutGuide] = []
         for (prev, next) in zip(visible, visible.dropFirst()) {
@@ -158,24 +286,24 @@ open class UIStackView: UIView {
             let nextEdge: NSLayoutConstraint.Attribute = baseline ? .firstBaseline : lead
             switch distribution {
             case .fill, .fillEqually, .fillProportionally:
-                make(next, nextEdge, .equal, prev, prevEdge, 1, gap, .required, "UISV-spacing")
+                managed += fillLink(prev, next)
             case .equalSpacing, .equalCentering:
-                make(next, nextEdge, .greaterThanOrEqual, prev, prevEdge, 1, gap, .required, "UISV-spacing")
+                add(next, nextEdge, .greaterThanOrEqual, prev, prevEdge, 1, gap, .required, "UISV-spacing")
                 let g = UILayoutGuide()
                 g.identifier = distribution == .equalSpacing ? "UISV-distributing-edge" : "UISV-distributing-center"
                 addLayoutGuide(g)
                 spacers.append(g)
                 let centered = distribution == .equalCentering
-                make(g, lead, .equal, prev, centered ? (horizontal ? .centerX : .centerY) : trail, 1, 0, .required, g.identifier)
-                make(g, trail, .equal, next, centered ? (horizontal ? .centerX : .centerY) : lead, 1, 0, .required, g.identifier)
+                add(g, lead, .equal, prev, centered ? (horizontal ? .centerX : .centerY) : trail, 1, 0, .required, g.identifier)
+                add(g, trail, .equal, next, centered ? (horizontal ? .centerX : .centerY) : lead, 1, 0, .required, g.identifier)
                 if let firstGap = gapGuides.first {
-                    make(g, size, .equal, firstGap, size, 1, 0, centered ? UILayoutPriority(149) : .required, "UISV-fill-equally")
+                    add(g, size, .equal, firstGap, size, 1, 0, centered ? UILayoutPriority(149) : .required, "UISV-fill-equally")
                 }
                 gapGuides.append(g)
             }
         }
         if distribution == .fillEqually, let first = visible.first {
-            for v in visible.dropFirst() { make(v, size, .equal, first, size, 1, 0, .required, "UISV-fill-equally") }
+            for v in visible.dropFirst() { add(v, size, .equal, first, size, 1, 0, .required, "UISV-fill-equally") }
         }
         if distribution == .fillProportionally {
             let sizes = visible.map { v -> CGFloat in
@@ -186,39 +314,12 @@ open class UIStackView: UIView {
             let totalGaps = zip(visible, visible.dropFirst()).map { customSpacing[ObjectIdentifier($0.0)] ?? spacing }.reduce(0, +)
             if total > 0 {
                 for (v, s) in zip(visible, sizes) {
-                    make(v, size, .equal, container, size, s / total, -totalGaps * s / total, UILayoutPriority(999), "UISV-fill-proportionally")
+                    add(v, size, .equal, container, size, s / total, -totalGaps * s / total, UILayoutPriority(999), "UISV-fill-proportionally")
                 }
             }
         }
         // Across the axis.
-        for v in visible {
-            switch alignment {
-            case .fill:
-                make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "UISV-alignment")
-                make(container, crossTrail, .equal, v, crossTrail, 1, 0, .required, "UISV-alignment")
-            case .leading:
-                make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "UISV-alignment")
-                make(container, crossTrail, .greaterThanOrEqual, v, crossTrail, 1, 0, .required, "UISV-spanning-boundary")
-            case .trailing:
-                make(v, crossTrail, .equal, container, crossTrail, 1, 0, .required, "UISV-alignment")
-                make(v, crossLead, .greaterThanOrEqual, container, crossLead, 1, 0, .required, "UISV-spanning-boundary")
-            case .center:
-                make(v, crossCenter, .equal, container, crossCenter, 1, 0, .required, "UISV-alignment")
-                make(v, crossLead, .greaterThanOrEqual, container, crossLead, 1, 0, .required, "UISV-spanning-boundary")
-            case .firstBaseline, .lastBaseline:
-                let attr: NSLayoutConstraint.Attribute = horizontal ? (alignment == .firstBaseline ? .firstBaseline : .lastBaseline) : crossLead
-                if let first = visible.first, v !== first {
-                    make(v, attr, .equal, first, attr, 1, 0, .required, "UISV-alignment")
-                } else if !horizontal {
-                    make(v, crossLead, .equal, container, crossLead, 1, 0, .required, "UISV-alignment")
-                }
-                make(v, crossLead, .greaterThanOrEqual, container, crossLead, 1, 0, .required, "UISV-spanning-boundary")
-                make(container, crossTrail, .greaterThanOrEqual, v, crossTrail, 1, 0, .required, "UISV-spanning-boundary")
-            }
-            if alignment != .fill {
-                make(v, crossSize, .equal, nil, .notAnAttribute, 1, 0, UILayoutPriority(25), "UISV-ambiguity-suppression")
-            }
-        }
+        for v in visible { managed += crossConstraints(v, first: visible.first) }
         NSLayoutConstraint.activate(managed)
     }
 }

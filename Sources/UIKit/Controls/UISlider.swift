@@ -235,7 +235,7 @@ open class UISlider: UIControl {
             if let v = super.accessibilityValue { return v }
             let span = maximumValue - minimumValue
             let f = span > 0 ? (valueStorage - minimumValue) / span : 0
-            return "\(Int((f * 100).rounded()))%"
+            return "\(Int(saturating: CGFloat((f * 100).rounded())))%"
         }
         set { super.accessibilityValue = newValue }
     }
@@ -377,7 +377,7 @@ open class UIProgressView: UIView {
     }
     /// The progress as a percentage, as UIKit reports it.
     open override var accessibilityValue: String? {
-        get { super.accessibilityValue ?? "\(Int((progressStorage * 100).rounded()))%" }
+        get { super.accessibilityValue ?? "\(Int(saturating: CGFloat((progressStorage * 100).rounded())))%" }
         set { super.accessibilityValue = newValue }
     }
 

@@ -26,7 +26,8 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
 
     /// A color in the extended sRGB space from red, green, blue and alpha components.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        let color = CGColor(space: UIColor.extendedSRGBSpace, storedComponents: [red, green, blue, alpha])
+        let color = CGColor(space: UIColor.extendedSRGBSpace,
+                            storedComponents: UIColor.finite([red, green, blue, alpha], "init(red:green:blue:alpha:)"))
         fixedColor = color
         drawingColor = color
         provider = nil
@@ -36,7 +37,7 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
 
     /// A color in the extended gray space from a white level and alpha.
     public init(white: CGFloat, alpha: CGFloat) {
-        let color = CGColor(space: UIColor.extendedGraySpace, storedComponents: [white, alpha])
+        let color = CGColor(space: UIColor.extendedGraySpace, storedComponents: UIColor.finite([white, alpha], "init(white:alpha:)"))
         fixedColor = color
         drawingColor = color
         provider = nil
@@ -46,13 +47,16 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
 
     /// A color in the extended sRGB space from hue, saturation and brightness (each 0...1).
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let (r, g, b) = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        let hsb = UIColor.finite([hue, saturation, brightness], "init(hue:saturation:brightness:alpha:)")
+        let (r, g, b) = UIColor.rgb(hue: hsb[0], saturation: hsb[1], brightness: hsb[2])
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
     /// A color in the Display P3 space. Its `cgColor` is the same color converted to extended
     /// sRGB (our renderer draws in sRGB); `description` and equality keep the P3 components.
     public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        let c = UIColor.finite([displayP3Red, green, blue, alpha], "init(displayP3Red:green:blue:alpha:)")
+        let (displayP3Red, green, blue, alpha) = (c[0], c[1], c[2], c[3])
         fixedColor = CGColor(space: UIColor.displayP3Space, storedComponents: [displayP3Red, green, blue, alpha])
         let (r, g, b) = UIColor.extendedSRGB(fromDisplayP3: (displayP3Red, green, blue))
         drawingColor = CGColor(space: UIColor.extendedSRGBSpace, storedComponents: [r, g, b, alpha])
@@ -109,18 +113,20 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
             systemColorName = name
         } else if coder.containsValue(forKey: "UIWhite") {
             let color = CGColor(space: UIColor.extendedGraySpace,
-                                storedComponents: [CGFloat(coder.decodeDouble(forKey: "UIWhite")),
-                                                   CGFloat(coder.containsValue(forKey: "UIAlpha") ? coder.decodeDouble(forKey: "UIAlpha") : 1)])
+                                storedComponents: UIColor.finite([CGFloat(coder.decodeDouble(forKey: "UIWhite")),
+                                                   CGFloat(coder.containsValue(forKey: "UIAlpha") ? coder.decodeDouble(forKey: "UIAlpha") : 1)],
+                                                   "init(coder:)"))
             fixedColor = color
             drawingColor = color
             provider = nil
             systemColorName = nil
         } else if coder.containsValue(forKey: "UIRed") {
             let color = CGColor(space: UIColor.extendedSRGBSpace,
-                                storedComponents: [CGFloat(coder.decodeDouble(forKey: "UIRed")),
+                                storedComponents: UIColor.finite([CGFloat(coder.decodeDouble(forKey: "UIRed")),
                                                    CGFloat(coder.decodeDouble(forKey: "UIGreen")),
                                                    CGFloat(coder.decodeDouble(forKey: "UIBlue")),
-                                                   CGFloat(coder.containsValue(forKey: "UIAlpha") ? coder.decodeDouble(forKey: "UIAlpha") : 1)])
+                                                   CGFloat(coder.containsValue(forKey: "UIAlpha") ? coder.decodeDouble(forKey: "UIAlpha") : 1)],
+                                                   "init(coder:)"))
             fixedColor = color
             drawingColor = color
             provider = nil
@@ -301,13 +307,21 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
 
     // MARK: Conversions
 
+    /// `components` with each NaN or infinite value replaced by 0, logging (rate-limited)
+    /// when one was: colors never carry non-finite components into drawing.
+    package static func finite(_ components: [CGFloat], _ initializer: String) -> [CGFloat] {
+        guard !components.allSatisfy(\.isFinite) else { return components }
+        uiLog("UIColor \(initializer): non-finite component in \(components) replaced by 0")
+        return components.map { $0.isFinite ? $0 : 0 }
+    }
+
     /// HSB (each 0...1, hue wrapping) to RGB.
     package static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
         let s = min(1, max(0, saturation)), v = brightness
         guard s > 0 else { return (v, v, v) }
         var h = hue.truncatingRemainder(dividingBy: 1)
         if h < 0 { h += 1 }
-        let sector = h * 6, i = Int(sector) % 6, f = sector - sector.rounded(.down)
+        let sector = h * 6, i = Int(saturating: sector) % 6, f = sector - sector.rounded(.down)
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         switch i {
         case 0: return (v, t, p)

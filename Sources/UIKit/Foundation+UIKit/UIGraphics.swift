@@ -30,7 +30,7 @@ private final class UIGraphicsContextStack {
 
 /// Writes a UIKit diagnostic to standard error.
 package func uiLog(_ message: String) {
-    FileHandle.standardError.write(Data("UIKit: \(message)\n".utf8))
+    DiagnosticLog.write("UIKit", message)
 }
 
 /// The context on top of the calling thread's UIGraphics stack, or nil when it is empty.

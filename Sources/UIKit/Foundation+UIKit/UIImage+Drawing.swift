@@ -133,8 +133,8 @@ extension UIImage {
                 }
                 let tileWidth = tilesAcross ? CGFloat(part.width) / scale : destination.width
                 let tileHeight = tilesDown ? CGFloat(part.height) / scale : destination.height
-                let across = Int((destination.width / tileWidth).rounded(.up)), down = Int((destination.height / tileHeight).rounded(.up))
-                guard across * down <= 65_536 else {
+                let across = Int(saturating: (destination.width / tileWidth).rounded(.up)), down = Int(saturating: (destination.height / tileHeight).rounded(.up))
+                guard across <= 65_536, down <= 65_536, across * down <= 65_536 else {
                     UIImage.drawUpright(part, in: destination, context: context)  // absurd tile counts: stretch
                     continue
                 }

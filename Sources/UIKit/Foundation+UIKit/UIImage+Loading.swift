@@ -46,7 +46,7 @@ extension UIImage {
         guard !base.isEmpty else { return nil }
         var preferred = traitCollection?.displayScale ?? 0
         if preferred <= 0 { preferred = UIGraphicsImageRendererFormat.defaultScale }
-        let preferredScale = max(1, min(3, Int(preferred.rounded())))
+        let preferredScale = max(1, min(3, Int(saturating: preferred.rounded())))
         let order = [preferredScale] + [3, 2, 1].filter { $0 > preferredScale } + [3, 2, 1].filter { $0 < preferredScale }
         for scale in order {
             let candidates = scale == 1 ? [base, base + "@1x"] : [base + "@\(scale)x"]

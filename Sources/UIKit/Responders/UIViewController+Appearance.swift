@@ -94,10 +94,7 @@ extension UIViewController {
 extension UIView {
     /// A window holding this view was shown: controllers in the subtree appear.
     package func propagateDidAppearInVisibleWindow() {
-        extrasStorage?.viewController?.beginAppearance()
-        for subview in subviewStorage where subview.superviewStorage === self {
-            subview.propagateDidAppearInVisibleWindow()
-        }
+        forEachInSubtree { $0.extrasStorage?.viewController?.beginAppearance() }
     }
 
     /// A window holding this view was hidden: controllers in the subtree that appeared get

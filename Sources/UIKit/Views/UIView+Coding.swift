@@ -19,10 +19,14 @@ extension UIView {
         if coder.containsValue(forKey: "UIFrame") { frame = coder.decodeRect(forKey: "UIFrame") }
         tag = coder.decodeInteger(forKey: "UITag")
         isHidden = coder.decodeBool(forKey: "UIHidden")
-        if coder.containsValue(forKey: "UIAlpha") { alpha = CGFloat(coder.decodeDouble(forKey: "UIAlpha")) }
+        if coder.containsValue(forKey: "UIAlpha") {
+            let value = coder.decodeDouble(forKey: "UIAlpha")
+            if value.isFinite { alpha = CGFloat(value) } else { UIView.log("init(coder:): UIAlpha \(value) rejected: must be finite") }
+        }
         if coder.containsValue(forKey: "UIUserInteractionEnabled") {
             isUserInteractionEnabled = coder.decodeBool(forKey: "UIUserInteractionEnabled")
         }
-        autoresizingMask = AutoresizingMask(rawValue: UInt(max(0, coder.decodeInteger(forKey: "UIAutoresizingMask"))))
+        // Only the six defined flags (a mutated archive may hold any integer).
+        autoresizingMask = AutoresizingMask(rawValue: UInt(max(0, coder.decodeInteger(forKey: "UIAutoresizingMask"))) & 0x3F)
     }
 }

@@ -2,9 +2,9 @@ import CoreGraphics
 import Foundation
 
 extension UIView {
-    /// Logs a rejected value (NaN or infinite geometry) on standard error.
+    /// Logs a rejected value (NaN or infinite geometry) on standard error, rate-limited.
     package static func log(_ message: String) {
-        FileHandle.standardError.write(Data("UIKit: \(message)\n".utf8))
+        DiagnosticLog.write("UIKit", message)
     }
 
     /// Whether every component of `rect` is finite; logs and returns false otherwise.
@@ -123,7 +123,7 @@ extension UIView {
         let newBounds = bounds
         if newBounds.size != oldBounds.size {
             if autoresizesSubviews, !subviewStorage.isEmpty {
-                autoresizeSubviews(fromOldSize: oldBounds.size)
+                autoresizeSubviewsDepthSafe(fromOldSize: oldBounds.size)
             }
             setNeedsLayout()
             if !hasDisplayedOnce, windowStorage != nil { scheduleFirstDisplayIfNeeded() }

@@ -15,6 +15,14 @@ extension UIView {
         return false
     }
 
+    /// Whether adding `view` as a subview would make the tree a cycle (it is this view or
+    /// an ancestor). O(1) for a view without subviews (the common case: it cannot be an
+    /// ancestor), O(depth) otherwise.
+    package func wouldMakeCycle(adding view: UIView) -> Bool {
+        if view === self { return true }
+        return !view.subviewStorage.isEmpty && isDescendantCore(of: view)
+    }
+
     /// Implements `viewWithTag(_:)`: depth-first, the receiver first, subviews back to front.
     package func findViewWithTag(_ tag: Int) -> UIView? {
         if tagStorage == tag { return self }
@@ -42,7 +50,7 @@ extension UIView {
     /// `didMoveToWindow()` (down the subtree), `didMoveToSuperview()`, `didAddSubview(_:)`.
     /// Hooks may change the tree: the structural change re-reads the current state.
     package func insertSubviewCore(_ view: UIView, at index: Int, adjustForExisting: Bool = false) {
-        if view === self || isDescendantCore(of: view) {
+        if wouldMakeCycle(adding: view) {
             UIView.log("cannot add \(type(of: view)) as a subview of itself or of one of its descendants; ignored")
             return
         }
@@ -58,7 +66,7 @@ extension UIView {
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         // Hooks may have moved either view; re-check before changing the tree.
-        if view === self || isDescendantCore(of: view) { return }
+        if wouldMakeCycle(adding: view) { return }
         let previous = view.superviewStorage
         if previous !== self { view.willChangeObservable(.superview) }
         previous?.willChangeObservable(.subviews)
@@ -172,40 +180,57 @@ extension UIView {
         reorderSubview(view, to: toFront ? subviewStorage.count : 0, adjustForExisting: false)
     }
 
+    /// Visits the view and then its subtree top-down (preorder, subviews in order) without
+    /// recursion, so trees of any depth are safe. Each view's subviews are read after it is
+    /// visited; with `skippingMoved`, a subview no longer in its superview when its turn
+    /// comes (a hook moved it) is skipped with its subtree.
+    package func forEachInSubtree(skippingMoved: Bool = true, _ visit: (UIView) -> Void) {
+        walkSubtree(skippingMoved: skippingMoved) { visit($0); return true }
+    }
+
+    /// Like `forEachInSubtree`, but `visit` returns whether to go on into the view's subviews.
+    package func walkSubtree(skippingMoved: Bool = true, _ visit: (UIView) -> Bool) {
+        var stack: [(view: UIView, parent: UIView?)] = [(self, nil)]
+        while let (view, parent) = stack.popLast() {
+            if skippingMoved, let parent, view.superviewStorage !== parent { continue }
+            guard visit(view) else { continue }
+            for subview in view.subviewStorage.reversed() { stack.append((subview, view)) }
+        }
+    }
+
     /// Calls `willMove(toWindow:)` on the view and then down its subtree.
     package func propagateWillMove(toWindow newWindow: UIWindow?) {
-        extrasStorage?.viewController?.viewWillMove(toWindow: newWindow)
-        willMove(toWindow: newWindow)
-        for subview in subviewStorage where subview.superviewStorage === self {
-            subview.propagateWillMove(toWindow: newWindow)
+        forEachInSubtree { view in
+            view.extrasStorage?.viewController?.viewWillMove(toWindow: newWindow)
+            view.willMove(toWindow: newWindow)
         }
     }
 
     /// Records the new window for the view and its subtree (no hooks).
     package func propagateWindow(_ newWindow: UIWindow?) {
-        let old = windowStorage
-        let new = (self === newWindow) ? nil : newWindow
-        if old !== new { willChangeObservable(.window) }
-        windowStorage = new
-        if let newWindow, newWindow !== self {
-            adoptScreenScale(newWindow.screen.scale)
+        forEachInSubtree(skippingMoved: false) { view in
+            let old = view.windowStorage
+            let new = (view === newWindow) ? nil : newWindow
+            if old !== new { view.willChangeObservable(.window) }
+            view.windowStorage = new
+            if let newWindow, newWindow !== view {
+                view.adoptScreenScale(newWindow.screen.scale)
+            }
+            if old !== view.windowStorage { view.didChangeObservable(.window) }
         }
-        if old !== windowStorage { didChangeObservable(.window) }
-        for subview in subviewStorage { subview.propagateWindow(newWindow) }
     }
 
     /// Calls `didMoveToWindow()` on the view and then down its subtree; schedules first
     /// display for views that draw and lays out views that arrive in a window.
     package func propagateDidMoveToWindow() {
-        if windowStorage != nil {
-            applyAppearanceIfNeeded()
-            scheduleFirstDisplayIfNeeded()
-            setNeedsLayout()
-        }
-        didMoveToWindow()
-        extrasStorage?.viewController?.viewDidMoveToWindow(windowStorage)
-        for subview in subviewStorage where subview.superviewStorage === self {
-            subview.propagateDidMoveToWindow()
+        forEachInSubtree { view in
+            if view.windowStorage != nil {
+                view.applyAppearanceIfNeeded()
+                view.scheduleFirstDisplayIfNeeded()
+                view.setNeedsLayout()
+            }
+            view.didMoveToWindow()
+            view.extrasStorage?.viewController?.viewDidMoveToWindow(view.windowStorage)
         }
     }
 

@@ -8,7 +8,7 @@ extension UIView {
     package func snapshotImage(of rect: CGRect, afterScreenUpdates: Bool) -> CGImage? {
         if afterScreenUpdates { UIApplication.shared.runUntilIdleCore() }
         let scale = hostingWindow?.screen.scale ?? UIScreen.main.scale
-        let width = Int((rect.width * scale).rounded(.up)), height = Int((rect.height * scale).rounded(.up))
+        let width = Int(pixelsCovering: rect.width, scale: scale), height = Int(pixelsCovering: rect.height, scale: scale)
         guard width > 0, height > 0, width <= CALayer.maximumBackingDimension, height <= CALayer.maximumBackingDimension else { return nil }
         guard let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
                                   space: CGColorSpaceCreateDeviceRGB(),

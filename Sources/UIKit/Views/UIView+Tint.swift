@@ -56,14 +56,14 @@ extension UIView {
     }
 
     private func notifyTintChange(colorChanged: Bool, modeChanged: Bool, isRoot: Bool) {
-        if !isRoot {
-            let inheritsColor = tintColorStorage == nil
-            let inheritsMode = tintAdjustmentModeStorage == .automatic
-            guard (colorChanged && inheritsColor) || (modeChanged && inheritsMode) else { return }
-        }
-        tintColorDidChange()
-        for subview in subviewStorage where subview.superviewStorage === self {
-            subview.notifyTintChange(colorChanged: colorChanged, modeChanged: modeChanged, isRoot: false)
+        walkSubtree { view in
+            if view !== self || !isRoot {
+                let inheritsColor = view.tintColorStorage == nil
+                let inheritsMode = view.tintAdjustmentModeStorage == .automatic
+                guard (colorChanged && inheritsColor) || (modeChanged && inheritsMode) else { return false }
+            }
+            view.tintColorDidChange()
+            return true
         }
     }
 

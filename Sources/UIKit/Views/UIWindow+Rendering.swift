@@ -88,8 +88,13 @@ extension UIWindow {
     package func renderFrame(at time: CFTimeInterval) {
         let size = bounds.size
         let scale = screen.scale
-        let pixelWidth = Int((size.width * scale).rounded(.up)), pixelHeight = Int((size.height * scale).rounded(.up))
+        let pixelWidth = Int(pixelsCovering: size.width, scale: scale), pixelHeight = Int(pixelsCovering: size.height, scale: scale)
         guard pixelWidth > 0, pixelHeight > 0 else { lastDamage = []; return }
+        guard pixelWidth <= CALayer.maximumBackingDimension, pixelHeight <= CALayer.maximumBackingDimension else {
+            UIView.log("window \(pixelWidth)x\(pixelHeight) px exceeds \(CALayer.maximumBackingDimension) px per side; not rendered")
+            lastDamage = []
+            return
+        }
         if compositor == nil || compositor?.pixelWidth != pixelWidth || compositor?.pixelHeight != pixelHeight
             || compositor?.scale != scale {
             compositor = Compositor(width: pixelWidth, height: pixelHeight, scale: scale)
