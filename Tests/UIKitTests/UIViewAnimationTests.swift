@@ -236,3 +236,23 @@ import UIKitTesting
         #expect(finished == [true])
     }
 }
+
+@MainActor @Suite struct UIViewAnimationInteractionTests {
+    @Test func animatingViewsGetNoTouchesUnlessAllowedAndHitTestingUsesModelValues() {
+        let (window, view) = makeAnimationScene(CGRect(x: 0, y: 0, width: 50, height: 50))
+        defer { window.isHidden = true }
+        UIView.animate(withDuration: 1, animations: { view.center = CGPoint(x: 125, y: 25) })
+        UIApplication.shared.advanceTime(by: 0.1)
+        #expect(window.hitTest(CGPoint(x: 120, y: 20), with: nil) === window)
+        UIApplication.shared.advanceTime(by: 1)
+        #expect(window.hitTest(CGPoint(x: 120, y: 20), with: nil) === view)
+
+        UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: {
+            view.center = CGPoint(x: 225, y: 25)
+        })
+        UIApplication.shared.advanceTime(by: 0.1)
+        // Model values: the view is already at its destination for touches.
+        #expect(window.hitTest(CGPoint(x: 220, y: 20), with: nil) === view)
+        #expect(window.hitTest(CGPoint(x: 130, y: 20), with: nil) === window)
+    }
+}

@@ -32,6 +32,10 @@ package final class ViewAnimationBlock {
     package var completion: ViewAnimationCompletion?
     /// When set, changes are handed to it instead of being animated (keyframes, animators).
     package var capture: ((ViewAnimationChange) -> Void)?
+    /// An explicit repeat count (`setAnimationRepeatCount`); nil: `.repeat` decides.
+    package var repeatCount: Float?
+    /// The keyframes of the enclosing `animateKeyframes` block, or nil.
+    package var keyframes: KeyframeCollector?
     /// The views whose bounds changed in the block (laid out at its end with `.layoutSubviews`).
     package var resizedViews: [UIView] = []
     /// The media time the block began (delays count from it).
@@ -56,6 +60,7 @@ package final class ViewAnimationBlock {
             options.formUnion(outer.options.intersection(inherited))
         }
         if capture == nil { capture = outer.capture }
+        if keyframes == nil { keyframes = outer.keyframes }
     }
 
     /// The layer keys a view animates inside a block.
@@ -119,7 +124,11 @@ package final class ViewAnimationBlock {
     /// Applies the block's duration, delay, repeat options, frame rate and completion.
     package func configureTiming(_ animation: CAAnimation) {
         animation.duration = duration
-        if options.contains(.repeat) { animation.repeatCount = .infinity }
+        if let repeatCount {
+            animation.repeatCount = repeatCount
+        } else if options.contains(.repeat) {
+            animation.repeatCount = .infinity
+        }
         animation.autoreverses = options.contains(.autoreverse)
         // Timed from when the block ran (UIKit's animations begin with the transaction the
         // block belongs to, before any later time passes).

@@ -18,6 +18,16 @@ package final class ViewAnimationCompletion: CAAnimationDelegate {
         self.body = body
     }
 
+    /// Called once, when the first of the block's animations starts.
+    package var onStart: (() -> Void)?
+
+    /// One of the block's animations started.
+    package func animationDidStart(_ anim: CAAnimation) {
+        let start = onStart
+        onStart = nil
+        start?()
+    }
+
     /// One of the block's animations stopped.
     package func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         pending = max(0, pending - 1)

@@ -23,6 +23,21 @@ package enum ViewAnimationContext {
         block.completion?.close()
     }
 
+    /// Opens `block` without running a closure (`beginAnimations`); `close` ends it.
+    @MainActor package static func open(_ block: ViewAnimationBlock) {
+        if let outer = stack.last { block.inherit(from: outer) }
+        if !animationsEnabled { block.isAnimating = false }
+        stack.append(block)
+    }
+
+    /// Closes the innermost block opened with `open` (`commitAnimations`); false when none is open.
+    @MainActor package static func close(_ block: ViewAnimationBlock) -> Bool {
+        guard let index = stack.lastIndex(where: { $0 === block }) else { return false }
+        stack.remove(at: index)
+        block.completion?.close()
+        return true
+    }
+
     /// The action for a view's layer property `key`: an animation from the innermost
     /// animating block, or nil (no animation).
     package static func action(forKey key: String) -> CAAction? {
