@@ -19,7 +19,7 @@ import UIKitTesting
         UIApplication.shared.advanceTime(by: 0.5)
         #expect(abs(shownCenter(view).x - 85) < 0.001)
         #expect(finished.isEmpty)
-        UIApplication.shared.advanceTime(by: 0.25)
+        UIApplication.shared.advanceTime(by: 0.26)   // just past the end (decimal steps may fall short in binary)
         #expect(finished == [true])
         #expect(shownCenter(view).x == 110)
         #expect(view.layer.animationKeys() == nil)
@@ -63,7 +63,7 @@ import UIKitTesting
         UIApplication.shared.advanceTime(by: 0.1)
         // first offset: -100 * (1 - 0.6) = -40; second: -100 * (1 - 0.1) = -90; model 210.
         #expect(abs(shownCenter(view).x - 80) < 0.001)
-        UIApplication.shared.advanceTime(by: 0.4)
+        UIApplication.shared.advanceTime(by: 0.41)
         #expect(log == ["first true"])
         UIApplication.shared.advanceTime(by: 0.5)
         #expect(log == ["first true", "second true"])
@@ -254,5 +254,23 @@ import UIKitTesting
         // Model values: the view is already at its destination for touches.
         #expect(window.hitTest(CGPoint(x: 220, y: 20), with: nil) === view)
         #expect(window.hitTest(CGPoint(x: 130, y: 20), with: nil) === window)
+    }
+}
+
+@MainActor @Suite struct UIViewAnimationLifecycleTests {
+    @Test func enteringTheBackgroundRemovesAnimationsUnfinished() {
+        let (window, view) = makeAnimationScene()
+        defer { window.isHidden = true }
+        let app = UIApplication.shared
+        let original = app.applicationState
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 1, animations: { view.center.x = 110 }, completion: { finished.append($0) })
+        UIApplication.shared.advanceTime(by: 0.2)
+        app.transition(to: .background)
+        #expect(finished == [false])
+        #expect(view.layer.animationKeys() == nil)
+        app.transition(to: original)
+        UIApplication.shared.advanceTime(by: 0.1)
+        #expect(shownCenter(view).x == 110)
     }
 }

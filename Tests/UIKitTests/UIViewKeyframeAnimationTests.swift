@@ -23,7 +23,7 @@ import UIKitTesting
         #expect(abs(shownCenter(view).x - 60) < 0.001)
         #expect(abs(shownCenter(view).y - 30) < 0.001)
         #expect(finished.isEmpty)
-        UIApplication.shared.advanceTime(by: 0.5)
+        UIApplication.shared.advanceTime(by: 0.51)
         #expect(finished == [true])
         #expect(shownCenter(view) == CGPoint(x: 10, y: 50))
     }

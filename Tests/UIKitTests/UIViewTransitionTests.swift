@@ -23,7 +23,7 @@ import UIKitTesting
         #expect(view.backgroundColor == .blue)
         UIApplication.shared.advanceTime(by: 0.5)
         #expect(pixel(window, 50, 30).isNear(Pixel(128, 0, 128, 255), 3), "\(pixel(window, 50, 30))")
-        UIApplication.shared.advanceTime(by: 0.5)
+        UIApplication.shared.advanceTime(by: 0.51)
         #expect(finished == [true])
         #expect(pixel(window, 50, 30) == .blue)
     }
@@ -46,7 +46,7 @@ import UIKitTesting
         UIApplication.shared.advanceTime(by: 0.5)     // 135°: the new (blue) face turning in
         #expect(pixel(window, 50, 30) == .blue)
         #expect(pixel(window, 22, 30) == .white)
-        UIApplication.shared.advanceTime(by: 0.25)
+        UIApplication.shared.advanceTime(by: 0.26)
         #expect(pixel(window, 22, 30) == .blue)
     }
 
@@ -77,7 +77,7 @@ import UIKitTesting
         #expect(second.superview === container)
         UIApplication.shared.advanceTime(by: 0.5)
         #expect(pixel(window, 50, 30).isNear(Pixel(0, 128, 128, 255), 3), "\(pixel(window, 50, 30))")
-        UIApplication.shared.advanceTime(by: 0.5)
+        UIApplication.shared.advanceTime(by: 0.51)
         #expect(finished == [true])
 
         let third = UIView(frame: container.bounds)

@@ -12,6 +12,7 @@ package enum ViewAnimationContext {
     /// Runs `body` with `block` open (inheriting from the enclosing block), then closes it:
     /// lays out resized views with `.layoutSubviews` and closes the completion.
     @MainActor package static func run(_ block: ViewAnimationBlock, _ body: () -> Void) {
+        installLifecycleObserver
         if let outer = stack.last { block.inherit(from: outer) }
         if !animationsEnabled { block.isAnimating = false }
         stack.append(block)
@@ -25,6 +26,7 @@ package enum ViewAnimationContext {
 
     /// Opens `block` without running a closure (`beginAnimations`); `close` ends it.
     @MainActor package static func open(_ block: ViewAnimationBlock) {
+        installLifecycleObserver
         if let outer = stack.last { block.inherit(from: outer) }
         if !animationsEnabled { block.isAnimating = false }
         stack.append(block)
