@@ -73,3 +73,6 @@ open class CATransition: CAAnimation {
         return start + (end - start) * eased
     }
 }
+
+/// The key under which layers run their transition action (`kCATransition`).
+public let kCATransition: String = "transition"

@@ -49,13 +49,22 @@ extension CALayer {
 }
 
 /// Paints a layer during a `CATransition`: the "before" snapshot and the current content
-/// mixed by type (fade, push, moveIn, reveal) and subtype at the transition's progress.
+/// mixed by type (fade, push, moveIn, reveal, flip, page curls) and subtype at the transition's progress.
 package enum LayerTransitionPainter {
     /// Paints `content` (the layer's current group, device space) and the snapshot.
     package static func paint(_ cr: OpaquePointer, layer: CALayer, values v: LayerRenderValues, transform m: CGAffineTransform,
                               content: OpaquePointer, alpha: CGFloat) {
         guard let (type, subtype, progress) = layer.transitionProgress else { return }
         let p = CGFloat(min(max(progress, 0), 1))
+        switch type {
+        case .flip:
+            return paintFlip(cr, layer: layer, values: v, transform: m, content: content, alpha: alpha, subtype: subtype, progress: p)
+        case .pageCurl, .pageUnCurl:
+            return paintCurl(cr, layer: layer, values: v, transform: m, content: content, alpha: alpha,
+                             uncurl: type == .pageUnCurl, progress: p)
+        default:
+            break
+        }
         let direction = offsetDirection(subtype)
         let size = v.bounds.size
         let travel = CGSize(width: direction.width * size.width, height: direction.height * size.height)

@@ -68,9 +68,13 @@ extension CALayer {
             animation.fromValue = presentationOverrides?[key] ?? CALayer.propertyValue(oldValue)
             animation.run(forKey: key, object: self, arguments: nil)
         } else {
-            action.run(forKey: key, object: self, arguments: nil)
+            action.run(forKey: key, object: self, arguments: [CALayer.previousValueArgument: CALayer.propertyValue(oldValue) as Any])
         }
     }
+
+    /// The key under which `runImplicitAction` passes an action the property's value before
+    /// the change (`arguments` of `CAAction.run`), so that actions can animate from it.
+    package static let previousValueArgument = "previousValue"
 
     /// Converts a stored property value to the form animations use (opacity as CGFloat).
     package static func propertyValue(_ value: Any?) -> Any? {

@@ -149,8 +149,11 @@ extension UIView {
         if let newValue, isOnScreenForDisplay { newValue.scheduleFirstDisplayIfNeeded() }
     }
 
-    /// The hook where animation blocks will supply actions; views never animate implicitly.
-    nonisolated package func layerAction(forKey event: String) -> CAAction? { NSNull() }
+    /// The action of a layer property: an animation inside an animation block
+    /// (`ViewAnimationContext`), else `NSNull()` (views never animate implicitly).
+    nonisolated package func layerAction(forKey event: String) -> CAAction? {
+        ViewAnimationContext.action(forKey: event) ?? NSNull()
+    }
 }
 
 extension CGImage {
