@@ -51,10 +51,16 @@ package final class LayerUpdateQueue {
     package var hasPendingWork: Bool { !layoutQueue.isEmpty || !displayQueue.isEmpty }
 
     /// Adds a layer that needs layout.
-    package func enqueueLayout(_ layer: CALayer) { layoutQueue.append(layer) }
+    package func enqueueLayout(_ layer: CALayer) {
+        layoutQueue.append(layer)
+        VisualUpdateRequest.request()
+    }
 
     /// Adds a layer that needs display.
-    package func enqueueDisplay(_ layer: CALayer) { displayQueue.append(layer) }
+    package func enqueueDisplay(_ layer: CALayer) {
+        displayQueue.append(layer)
+        VisualUpdateRequest.request()
+    }
 
     /// Runs layout for every marked layer (top-down per tree), then display for every
     /// marked layer; work marked during the pass runs in the same flush (bounded rounds).
