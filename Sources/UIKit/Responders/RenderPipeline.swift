@@ -45,7 +45,7 @@ package final class RenderPipeline {
     // MARK: Requesting a visual update
 
     /// Whether something was marked since the last flush. Set from any thread.
-    private static let requested = Atomic<Bool>(false)
+    nonisolated private static let requested = Atomic<Bool>(false)
 
     /// Called when the first request after a flush comes from a thread other than the
     /// main one (the run-loop driver wakes the main loop); nil when nothing runs a loop.
@@ -72,11 +72,19 @@ package final class RenderPipeline {
             || CATransaction.isTransactionOpen || !UIApplication.shared.pendingDidAppear.isEmpty
     }
 
-    /// Whether the next frame differs from this one by time alone: layers animating,
-    /// display links running. The run loop keeps producing frames at the display's rate
-    /// while this holds, and stops waking when it does not.
+    /// Whether the next frame differs from this one by time alone: layers of shown
+    /// windows animating, display links running. The run loop keeps producing frames at
+    /// the display's rate while this holds, and stops waking when it does not (an
+    /// animation on a layer outside every shown window does not keep it awake).
     package var wantsAnimationFrames: Bool {
-        AnimatingLayers.shared.hasAnimatingLayers || MediaClock.shared.displayLinks.contains { !$0.isPaused }
+        if MediaClock.shared.displayLinks.contains(where: { !$0.isPaused }) { return true }
+        let animating = AnimatingLayers.shared
+        guard animating.hasAnimatingLayers else { return false }
+        let roots = UIApplication.shared.visibleWindows.map(\.renderRoot)
+        return animating.current().contains { layer in
+            let root = layer.rootLayer
+            return roots.contains { $0 === root }
+        }
     }
 
     /// One commit, in UIKit's order:

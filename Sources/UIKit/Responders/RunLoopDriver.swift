@@ -145,7 +145,10 @@ package final class RunLoopDriver {
         }
         if let timer = GestureTimers.shared.nextFireTime { next = min(next ?? timer, timer) }
         if let next {
-            pacingTimer.fireDate = Date(timeIntervalSinceNow: max(0, next - now))
+            // Only ever moved earlier: a pass before the timer fires keeps its date (a
+            // later frame or timer is rescheduled when it fires).
+            let date = Date(timeIntervalSinceNow: max(0, next - now))
+            if date < pacingTimer.fireDate { pacingTimer.fireDate = date }
         } else if pacingTimer.fireDate != .distantFuture {
             pacingTimer.fireDate = .distantFuture
         }
