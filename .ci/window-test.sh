@@ -42,11 +42,13 @@ kill -0 "$XVFB_PID" 2>/dev/null || fail "Xvfb exited (is $DISPLAY taken? see $OU
 
 # Starts the app and waits up to 20 s for its window; prints diagnostics when none appears.
 WID=""
+APP_ARGS=()
+WINDOW_NAME="OpenUIKit Catalog"
 launch() {
-  "$CATALOG" >"$LOG" 2>&1 &
+  "$CATALOG" "${APP_ARGS[@]}" >"$LOG" 2>&1 &
   APP_PID=$!
   for _ in $(seq 1 200); do
-    WID=$(xdotool search --onlyvisible --name "OpenUIKit Catalog" 2>/dev/null | head -1)
+    WID=$(xdotool search --onlyvisible --name "$WINDOW_NAME" 2>/dev/null | head -1)
     [ -n "$WID" ] && return 0
     kill -0 "$APP_PID" 2>/dev/null || break
     sleep 0.1
@@ -138,10 +140,50 @@ scenario() {
   fi
   echo "--- app output at scale $S ---"; cat "$LOG"
   kill "$APP_PID" 2>/dev/null; wait "$APP_PID" 2>/dev/null; APP_PID=""
-  for _ in $(seq 1 50); do xdotool search --onlyvisible --name "OpenUIKit Catalog" >/dev/null 2>&1 || break; sleep 0.1; done
+  for _ in $(seq 1 50); do xdotool search --onlyvisible --name "$WINDOW_NAME" >/dev/null 2>&1 || break; sleep 0.1; done
+}
+
+# The run loop: the app (Catalog --run-loop) colors four squares from a main-queue block sent
+# by a background thread (red), an awaited @MainActor task (green), a Foundation timer (blue)
+# and a RunLoop.main.perform block (black); the screenshot must show all four. Then the idle
+# window must sleep (CPU time of all its threads over 3 s, from /proc/PID/task/*/schedstat, under 1% of a core),
+# and SIGTERM must reach applicationWillTerminate.
+runloop_scenario() {
+  LOG="$OUT/app-runloop.log"
+  SHOT="$OUT/screenshot-runloop.png"
+  rm -f "$LOG" "$SHOT"
+  unset OPENUIKIT_SCALE
+  APP_ARGS=(--run-loop)
+  WINDOW_NAME="OpenUIKit Run Loop"
+  launch || launch || fail "no run-loop window opened (two launches, 20 s each)"
+  for _ in $(seq 1 100); do grep -q "RUNLOOP timer fired" "$LOG" && break; sleep 0.1; done
+  sleep 0.5
+  eval "$(xdotool getwindowgeometry --shell "$WID")"   # X, Y, WIDTH, HEIGHT
+  import -window root "$SHOT" || fail "screenshot failed"
+  expect() { grep -q -- "$1" "$LOG" || { echo "window-test: run loop: missing in app output: $1" >&2; status=1; }; }
+  expect "RUNLOOP main queue block from a background thread ran on the main thread: true"
+  expect "RUNLOOP awaited main-actor task ran on the main thread: true"
+  expect "RUNLOOP timer fired"
+  expect "RUNLOOP perform block ran"
+  i=0
+  for want in FF0000 00FF00 0000FF 000000; do
+    got=$(pixel $((X + 20 + i * 95 + 37)) $((Y + 50)))
+    echo "window-test: run loop: square $i pixel $got"
+    [ "${got^^}" = "#$want" ] || { echo "window-test: run loop: square $i should be #$want, got $got" >&2; status=1; }
+    i=$((i + 1))
+  done
+  ticks() { cat /proc/"$APP_PID"/task/*/schedstat | awk '{ s += $1 } END { printf "%d", s }'; }   # ns on CPU, all threads
+  before=$(ticks); sleep 3; after=$(ticks)
+  idle=$(awk -v a="$after" -v b="$before" 'BEGIN { printf "%.3f", (a - b) / 3e9 * 100 }')
+  echo "window-test: run loop: idle window CPU over 3 s: $idle% of a core"
+  awk -v a="$after" -v b="$before" 'BEGIN { exit !((a - b) < 0.01 * 3e9) }' || { echo "window-test: run loop: the idle window should sleep (used $idle% of a core)" >&2; status=1; }
+  kill -TERM "$APP_PID"; wait "$APP_PID" 2>/dev/null; APP_PID=""
+  expect "RUNLOOP terminating"
+  echo "--- app output (run loop) ---"; cat "$LOG"
 }
 
 scenario 1
 scenario 2
+runloop_scenario
 
-[ $status -eq 0 ] && echo "window-test: PASS (screenshots $OUT/screenshot-scale1.png, $OUT/screenshot-scale2.png)" || fail "see above"
+[ $status -eq 0 ] && echo "window-test: PASS (screenshots $OUT/screenshot-scale1.png, $OUT/screenshot-scale2.png, $OUT/screenshot-runloop.png)" || fail "see above"

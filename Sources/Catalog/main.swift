@@ -6,6 +6,7 @@ import UIKitSDL
 /// The OpenUIKit catalog. With a display (`DISPLAY` set) it opens the interactive screen in
 /// a window, printing each action it reports; without one, or with `--png`, it renders
 /// every screen to a PNG file in the output folder given as argument (default `out/catalog`).
+/// `--run-loop` opens the run-loop check instead (`RunLoopDemoDelegate`).
 let arguments = CommandLine.arguments.dropFirst()
 let wantsPNG = arguments.contains("--png")
 let outputFolder = arguments.first { !$0.hasPrefix("--") } ?? "out/catalog"
@@ -36,8 +37,11 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 if !display.isEmpty && !wantsPNG {
-    SDLBackend.shared.windowTitle = "OpenUIKit Catalog"
-    let status = MainActor.assumeIsolated { UIApplicationMain(delegate: CatalogAppDelegate()) }
+    let runLoopCheck = arguments.contains("--run-loop")
+    SDLBackend.shared.windowTitle = runLoopCheck ? "OpenUIKit Run Loop" : "OpenUIKit Catalog"
+    let status = MainActor.assumeIsolated {
+        UIApplicationMain(delegate: runLoopCheck ? RunLoopDemoDelegate(measures: arguments.contains("--measure")) : CatalogAppDelegate())
+    }
     if status == 0 { exit(0) }
     FileHandle.standardError.write(Data("catalog: no window could be opened on DISPLAY=\(display); rendering PNGs instead\n".utf8))
 }

@@ -45,7 +45,14 @@ public final class SDLBackend {
     }
 
     var hosts: [Host] = []
-    var running = false
+    /// Whether `run()` runs; set false to end it after the current callout.
+    var running = false {
+        didSet { if !running && oldValue { RunLoopDriver.shared.stop() } }
+    }
+    /// The dispatch source watching the display connection (see `watchInput(of:)`).
+    var inputSource: DispatchSourceRead?
+    /// The input polling timer used when no connection descriptor is available.
+    var inputPollTimer: Timer?
     let input = SDLInput()
     /// The number of frames presented to the screen since launch.
     public internal(set) var presentedFrameCount = 0
@@ -73,20 +80,49 @@ public final class SDLBackend {
         }
         SDL_StartTextInput()
         MediaClock.shared.mode = .realTime
+        var mode = SDL_DisplayMode()
+        if SDL_GetCurrentDisplayMode(0, &mode) == 0, mode.refresh_rate > 0 {
+            MediaClock.shared.maximumFramesPerSecond = Int(mode.refresh_rate)
+        }
+        RenderPipeline.shared.presentFrames = { _ in SDLBackend.shared.presentChangedWindows() }
         return true
     }
 
-    /// Runs the loop until the last window is closed, `stop()` is called or SDL quits.
+    /// Runs `RunLoop.main` until the last window is closed, `stop()` is called, SDL quits or
+    /// the process receives SIGTERM; then the app terminates (`applicationWillTerminate`).
+    ///
+    /// The display connection is a run-loop source: a dispatch source on the main queue
+    /// watches its file descriptor, so the loop sleeps in the kernel until input arrives
+    /// (without a descriptor, with SDL's dummy or Wayland drivers, input is polled at the
+    /// display's rate while windows are shown). `RunLoopDriver` commits before the loop
+    /// sleeps and paces animation frames; changed frames are presented right after the
+    /// commit renders them.
     public func run() {
         running = true
-        while running { runOneTurn(waitingUpTo: 8) }
+        let driver = RunLoopDriver.shared
+        driver.pumpInput = { [unowned self] in self.pumpEvents() }
+        driver.hasQueuedInput = {
+            SDL_PumpEvents()
+            return SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE
+        }
+        let terminationSignal = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .main)
+        signal(SIGTERM, SIG_IGN)
+        terminationSignal.setEventHandler { MainActor.assumeIsolated { SDLBackend.shared.running = false } }
+        terminationSignal.resume()
+        pumpEvents()
+        driver.run(until: { [unowned self] in !self.running })
+        terminationSignal.cancel()
+        signal(SIGTERM, SIG_DFL)
+        driver.pumpInput = nil
+        driver.hasQueuedInput = nil
         UIApplication.shared.terminate()
         shutDown()
     }
 
-    /// One turn of the loop: windows synced with the shown UIWindows, SDL events (waiting
-    /// up to `milliseconds` for the first) turned into UIKit events, the media clock ticked
-    /// (display links, gesture timers), the run-loop turn, then changed frames presented.
+    /// One turn driven by hand (tests): windows synced with the shown UIWindows, SDL events
+    /// (waiting up to `milliseconds` for the first) turned into UIKit events, the media
+    /// clock ticked (display links, gesture timers), then the commit, which renders and
+    /// presents the changed frames.
     public func runOneTurn(waitingUpTo milliseconds: Int32 = 0) {
         syncWindows()
         var event = SDL_Event()
@@ -97,7 +133,36 @@ public final class SDLBackend {
         input.finishIdleScroll()
         MediaClock.shared.tick()
         UIApplication.shared.runTurn()
-        presentChangedWindows()
+    }
+
+    /// Reads every queued SDL event into UIKit without blocking (the input source's
+    /// handler, and the run loop's pass before each commit), after syncing the windows.
+    func pumpEvents() {
+        syncWindows()
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 { handle(event) }
+        input.finishIdleScroll()
+        if hosts.contains(where: \.needsPresent) { RenderPipeline.shared.requestVisualUpdate() }
+    }
+
+    /// Watches the display connection of `sdlWindow` (once): input wakes the run loop.
+    /// Without a descriptor, a timer polls at the display's rate.
+    func watchInput(of sdlWindow: OpaquePointer) {
+        guard inputSource == nil, inputPollTimer == nil else { return }
+        let fd = OpenUIKitSDLConnectionFileDescriptor(sdlWindow)
+        if fd >= 0 {
+            let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
+            source.setEventHandler { MainActor.assumeIsolated { SDLBackend.shared.pumpEvents() } }
+            source.resume()
+            inputSource = source
+        } else {
+            UIView.log("SDL exposes no display connection to watch; polling input at the display's rate")
+            let timer = Timer(timeInterval: 1 / Double(MediaClock.shared.maximumFramesPerSecond), repeats: true) { _ in
+                MainActor.assumeIsolated { SDLBackend.shared.pumpEvents() }
+            }
+            RunLoop.current.add(timer, forMode: .common)
+            inputPollTimer = timer
+        }
     }
 
     /// Destroys the SDL windows and shuts SDL down.
@@ -106,6 +171,11 @@ public final class SDLBackend {
         for host in hosts { destroy(host) }
         hosts = []
         running = false
+        inputSource?.cancel()
+        inputSource = nil
+        inputPollTimer?.invalidate()
+        inputPollTimer = nil
+        RenderPipeline.shared.presentFrames = nil
         SDL_Quit()
     }
 
@@ -137,6 +207,7 @@ public final class SDLBackend {
                 UIView.log("SDL_CreateRenderer failed (\(String(cString: SDL_GetError()))); presenting through the window surface")
             }
             hosts.append(host)
+            watchInput(of: sdl)
             updateScale(for: host)
             if UIApplication.shared.keyWindow == nil { window.makeKey() }
         }

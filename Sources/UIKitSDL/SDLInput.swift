@@ -25,6 +25,7 @@ final class SDLInput {
 
     func mouseDown(at point: CGPoint, in window: UIWindow, twoFingers: Bool) {
         if finger != nil { mouseUp(at: point, in: window) }
+        RunLoopDriver.shared.isTrackingTouches = true
         let touch = UITouch()
         finger = touch
         downPoint = point
@@ -58,6 +59,7 @@ final class SDLInput {
         if let second { send([(finger, .ended, a), (second, .ended, mirrored(a))], in: window) }
         else { send([(finger, .ended, a)], in: window) }
         self.finger = nil
+        RunLoopDriver.shared.isTrackingTouches = false
         self.second = nil
     }
 
@@ -87,6 +89,8 @@ final class SDLInput {
         switch Self.scrollType(dx: dx, dy: dy, continuing: continuousScroll != nil) {
         case .continuous:
             continuousScroll = (window, point, now)
+            // A media-clock timer ends the gesture once the events stop (the run loop sleeps until then).
+            _ = GestureTimers.shared.schedule(after: Self.continuousScrollTimeout) { [weak self] in self?.finishIdleScroll() }
             app.sendEvent(UIEvent(scrollIn: window, at: point, delta: delta, scrollType: .continuous, timestamp: now))
         case .discrete:
             app.sendEvent(UIEvent(scrollIn: window, at: point, delta: delta, timestamp: now))

@@ -14,6 +14,7 @@ extension Compositor {
         layer.renderRecord.changedInFrame = frameNumber
         addDamage(layer.renderRecord.subtreeBounds)
         changedLayers.append(layer)
+        VisualUpdateRequest.request()
     }
 
     /// Records that part of `layer`'s contents (bounds coordinates) was redrawn.

@@ -187,6 +187,10 @@ package final class AnimatingLayers {
         }
     }
 
+    /// Whether any layer was animating at the last frame (or received an animation since):
+    /// the run loop keeps producing frames while this holds.
+    package var hasAnimatingLayers: Bool { !layers.isEmpty }
+
     /// The animating layers; drops those whose animations ended or that were freed.
     package func current() -> [CALayer] {
         var live: [CALayer] = []

@@ -56,12 +56,16 @@ package final class LayerUpdateQueue {
     package var hasPendingWork: Bool { !layoutQueue.isEmpty || !displayQueue.isEmpty || !nextCommitDisplayQueue.isEmpty }
 
     /// Adds a layer that needs layout.
-    package func enqueueLayout(_ layer: CALayer) { layoutQueue.append(layer) }
+    package func enqueueLayout(_ layer: CALayer) {
+        layoutQueue.append(layer)
+        VisualUpdateRequest.request()
+    }
 
     /// Adds a layer that needs display: at this commit, or at the next one when it asks
     /// while its contents are being drawn (`setNeedsDisplay()` inside `draw(_:)`).
     package func enqueueDisplay(_ layer: CALayer) {
         if layer.isDrawingContents { nextCommitDisplayQueue.append(layer) } else { displayQueue.append(layer) }
+        VisualUpdateRequest.request()
     }
 
     /// Whether `layer` waits for the next commit's display.

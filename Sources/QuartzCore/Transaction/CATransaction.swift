@@ -99,7 +99,10 @@ open class CATransaction: NSObject {
     /// layer setters and when animations are added).
     package static func ensureImplicitTransaction() {
         let s = state
-        if s.stack.isEmpty { s.stack.append(Frame(isImplicit: true)) }
+        if s.stack.isEmpty {
+            s.stack.append(Frame(isImplicit: true))
+            VisualUpdateRequest.request()
+        }
     }
 
     /// Commits the implicit transaction (the run loop calls this at the end of each turn);

@@ -37,6 +37,10 @@ package final class GestureTimers {
     /// Whether timers are pending.
     package var hasPendingTimers: Bool { !timers.isEmpty }
 
+    /// The media time of the earliest pending timer (nil: none pending); the run loop
+    /// sleeps until then.
+    package var nextFireTime: CFTimeInterval? { timers.lazy.map(\.fireTime).min() }
+
     /// Runs the timers whose time has come, earliest first (also those scheduled by them).
     package func fireDue() {
         guard !isFiring else { return }

@@ -31,7 +31,9 @@ open class UIApplication: UIResponder {
     package weak var keyWindowStorage: UIWindow?
     private var ignoringCount = 0
     /// View controllers whose `viewDidAppear` runs at the end of the current turn.
-    package var pendingDidAppear: [UIViewController] = []
+    package var pendingDidAppear: [UIViewController] = [] {
+        didSet { if !pendingDidAppear.isEmpty { RenderPipeline.shared.requestVisualUpdate() } }
+    }
 
     /// The application's delegate (held strongly: the entry point gives it to the app for
     /// its whole life).

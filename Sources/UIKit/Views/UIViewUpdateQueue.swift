@@ -16,10 +16,16 @@ package final class UIViewUpdateQueue {
     package var hasPendingWork: Bool { !layoutQueue.isEmpty || !constraintsQueue.isEmpty }
 
     /// Adds a view marked for layout.
-    package func enqueueLayout(_ view: UIView) { layoutQueue.append(WeakView(view: view)) }
+    package func enqueueLayout(_ view: UIView) {
+        layoutQueue.append(WeakView(view: view))
+        RenderPipeline.shared.requestVisualUpdate()
+    }
 
     /// Adds a view marked for the update-constraints pass.
-    package func enqueueConstraints(_ view: UIView) { constraintsQueue.append(WeakView(view: view)) }
+    package func enqueueConstraints(_ view: UIView) {
+        constraintsQueue.append(WeakView(view: view))
+        RenderPipeline.shared.requestVisualUpdate()
+    }
 
     /// Runs `updateConstraints()` on every marked view, deepest first.
     package func runConstraintsPass() {
