@@ -34,6 +34,21 @@ import UIKitTesting
         #expect(v.frame == CGRect(x: 0, y: 4, width: 100, height: 10))
     }
 
+    @Test func theDiagnosticsLogKeepsOnlyTheLatestMessages() {
+        LayoutEngine.diagnosticsLog = []
+        let root = container()
+        let v = auto(root)
+        for i in 0..<(LayoutEngine.diagnosticsLogLimit + 10) {
+            let a = v.widthAnchor.constraint(equalToConstant: 10), b = v.widthAnchor.constraint(equalToConstant: CGFloat(20 + i))
+            NSLayoutConstraint.activate([a, b])
+            root.layoutIfNeeded()
+            NSLayoutConstraint.deactivate([a, b])
+        }
+        #expect(LayoutEngine.diagnosticsLog.count == LayoutEngine.diagnosticsLogLimit)
+        #expect(LayoutEngine.diagnosticsLog.last?.contains("== \(20 + LayoutEngine.diagnosticsLogLimit + 9)") == true)
+        LayoutEngine.diagnosticsLog = []
+    }
+
     @Test func theLastAddedIsBrokenWhateverViewHoldsIt() {
         // The width is held by `v` and added first; leading and trailing are held by the
         // root and added after it. The engine installs in the order they were added, so

@@ -21,7 +21,7 @@ extension LayoutEngine {
         text += ")\n\nWill attempt to recover by breaking constraint \n\(c.description)\n\n"
         text += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
         text += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
-        LayoutEngine.diagnosticsLog.append(text)
+        LayoutEngine.remember(diagnostic: text)
         if !UIView.isLoggingSuppressed { UIView.log(text) }
     }
 

@@ -42,8 +42,17 @@ package final class LayoutEngine {
     /// The root size in the solver.
     package var rootSize: CGSize = .zero
     package var rootConstraints: [Constraint] = []
-    /// Messages logged by the engine (diagnostics); tests read them.
+    /// Messages logged by the engine (diagnostics), the latest `diagnosticsLogLimit`; tests
+    /// read them. Bounded, so an app that breaks constraints every frame does not grow.
     package static var diagnosticsLog: [String] = []
+    /// How many diagnostics `diagnosticsLog` keeps.
+    package static let diagnosticsLogLimit = 64
+
+    /// Keeps `text` in `diagnosticsLog`, dropping the oldest beyond the limit.
+    package static func remember(diagnostic text: String) {
+        if diagnosticsLog.count >= diagnosticsLogLimit { diagnosticsLog.removeFirst(diagnosticsLog.count - diagnosticsLogLimit + 1) }
+        diagnosticsLog.append(text)
+    }
 
     /// A scratch engine (for `systemLayoutSizeFitting`) keeps its own variables and
     /// leaves the views' and constraints' engine links alone.

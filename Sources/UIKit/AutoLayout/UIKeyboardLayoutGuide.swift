@@ -15,11 +15,7 @@ open class UITrackingLayoutGuide: UILayoutGuide {
     /// Sets the constraints that are active while the guide is near `edge` (replacing those
     /// given for the same edge before) and activates or deactivates them now.
     open func setConstraints(_ constraints: [NSLayoutConstraint], activeWhenNearEdge edge: NSDirectionalRectEdge) {
-        if let i = nearEdgeConstraints.firstIndex(where: { $0.edge == edge }) {
-            NSLayoutConstraint.deactivate(nearEdgeConstraints[i].constraints)
-            nearEdgeConstraints.remove(at: i)
-        }
-        nearEdgeConstraints.append((edge, constraints))
+        Self.replace(&nearEdgeConstraints, edge, constraints)
         updateTrackingConstraints()
     }
 
@@ -30,12 +26,18 @@ open class UITrackingLayoutGuide: UILayoutGuide {
 
     /// Sets the constraints that are active while the guide is away from `edge`.
     open func setConstraints(_ constraints: [NSLayoutConstraint], activeWhenAwayFrom edge: NSDirectionalRectEdge) {
-        if let i = awayFromEdgeConstraints.firstIndex(where: { $0.edge == edge }) {
-            NSLayoutConstraint.deactivate(awayFromEdgeConstraints[i].constraints)
-            awayFromEdgeConstraints.remove(at: i)
-        }
-        awayFromEdgeConstraints.append((edge, constraints))
+        Self.replace(&awayFromEdgeConstraints, edge, constraints)
         updateTrackingConstraints()
+    }
+
+    /// Replaces the entry for `edge` in `list`, deactivating the constraints it held.
+    private static func replace(_ list: inout [(edge: NSDirectionalRectEdge, constraints: [NSLayoutConstraint])],
+                                _ edge: NSDirectionalRectEdge, _ constraints: [NSLayoutConstraint]) {
+        if let i = list.firstIndex(where: { $0.edge == edge }) {
+            NSLayoutConstraint.deactivate(list[i].constraints)
+            list.remove(at: i)
+        }
+        list.append((edge, constraints))
     }
 
     /// The constraints given for `edge` with `setConstraints(_:activeWhenAwayFrom:)`.
