@@ -307,3 +307,42 @@ extension UIView {
         }
     }
 }
+
+/// Under-constrained sizes resolve as UIKit resolves them: a plain view (no intrinsic size)
+/// whose width has only an upper bound is 0 wide, not as wide as the bound.
+@MainActor @Suite struct UnderConstrainedSizeTests {
+    @Test func widthWithOnlyAnUpperBoundIsZero() {
+        let parent = container(390, 200)
+        let a = auto(parent), b = auto(parent)
+        NSLayoutConstraint.activate([
+            a.widthAnchor.constraint(lessThanOrEqualToConstant: 23),
+            b.widthAnchor.constraint(lessThanOrEqualTo: parent.widthAnchor, constant: -52),
+            a.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 5),
+            b.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 5),
+            a.topAnchor.constraint(equalTo: parent.topAnchor), a.heightAnchor.constraint(equalToConstant: 10),
+            b.topAnchor.constraint(equalTo: parent.topAnchor), b.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        parent.layoutIfNeeded()
+        #expect(a.frame == CGRect(x: 5, y: 0, width: 0, height: 10))
+        #expect(b.frame == CGRect(x: 5, y: 0, width: 0, height: 10))
+        #expect(a.hasAmbiguousLayout)
+    }
+
+    @Test func boundsAndAppPrioritiesStillWin() {
+        let parent = container(390, 200)
+        let a = auto(parent), b = auto(parent)
+        let weakest = b.widthAnchor.constraint(equalToConstant: 70)
+        weakest.priority = UILayoutPriority(1)
+        NSLayoutConstraint.activate([
+            a.widthAnchor.constraint(greaterThanOrEqualToConstant: 40),
+            a.widthAnchor.constraint(lessThanOrEqualToConstant: 100),
+            weakest,
+            a.leadingAnchor.constraint(equalTo: parent.leadingAnchor), b.leadingAnchor.constraint(equalTo: parent.leadingAnchor),
+            a.topAnchor.constraint(equalTo: parent.topAnchor), a.heightAnchor.constraint(equalToConstant: 10),
+            b.topAnchor.constraint(equalTo: parent.topAnchor), b.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        parent.layoutIfNeeded()
+        #expect(a.frame.width == 40)
+        #expect(b.frame.width == 70)
+    }
+}

@@ -74,6 +74,8 @@ extension LayoutEngine {
 
     package static func strength(_ p: UILayoutPriority) -> Strength {
         if p.rawValue >= 1000 { return .required }
-        return Strength(pow(10, Double(max(0, p.rawValue)) / 125))
+        // Apps' priorities are clamped to 1...1000 by `priority`; only the engine's own
+        // resting-size preference goes below 0.
+        return Strength(pow(10, Double(max(LayoutEngine.restingSizePriority.rawValue, p.rawValue)) / 125))
     }
 }
