@@ -52,7 +52,8 @@ import UIKitTesting
             field.widthAnchor.constraint(equalToConstant: 100),
         ])
         UIApplication.shared.runUntilIdle()
-        // usesBottomSafeArea (default true): with no on-screen keyboard the guide's top is the safe area's bottom.
+        // Apple: usesBottomSafeArea "defaults to true, indicating that the layout guide ties to the
+        // bottomAnchor of the view's safeAreaLayoutGuide"; false ties it to the view's bottomAnchor.
         #expect(view.keyboardLayoutGuide.layoutFrame == CGRect(x: 0, y: 810, width: 390, height: 34))
         #expect(field.frame.maxY == 802)
         view.keyboardLayoutGuide.usesBottomSafeArea = false
