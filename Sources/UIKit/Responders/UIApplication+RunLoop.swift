@@ -69,9 +69,13 @@ extension UIApplication {
     /// Whether a timer of the current thread's run loop is due now (Foundation timers
     /// follow real time).
     package static var hasDueTimer: Bool {
-        let mode = RunLoop.current.currentMode ?? .default
-        let next = CFRunLoopGetNextTimerFireDate(CFRunLoopGetCurrent(), cfMode(mode))
+        let next = nextTimerFireDate
         return next != 0 && next <= CFAbsoluteTimeGetCurrent()
+    }
+
+    /// When the current thread's run loop next fires a timer in its current mode (0: none).
+    private static var nextTimerFireDate: CFAbsoluteTime {
+        CFRunLoopGetNextTimerFireDate(CFRunLoopGetCurrent(), cfMode(RunLoop.current.currentMode ?? .default))
     }
 
     /// Runs the loop (as ``runLoopUntilIdleCore()``, then blocking in the current run
@@ -81,12 +85,17 @@ extension UIApplication {
     package func runLoopCore(until condition: () -> Bool, timeout: TimeInterval) -> Bool {
         let deadline = CFAbsoluteTimeGetCurrent() + max(0, timeout)
         while true {
-            _ = runLoopUntilIdleCore()
-            if condition() { return true }
-            let remaining = deadline - CFAbsoluteTimeGetCurrent()
-            if remaining <= 0 { return false }
-            _ = Self.serviceCurrentRunLoop(waitingUpTo: min(remaining, 0.002))
+            if let held = runLoopPass(until: condition, deadline: deadline) { return held }
+            _ = Self.serviceCurrentRunLoop(waitingUpTo: min(deadline - CFAbsoluteTimeGetCurrent(), 0.002))
         }
+    }
+
+    /// One pass of `runLoopCore`: runs the loop until idle, then answers true when
+    /// `condition` holds, false when `deadline` has passed, nil to go on.
+    private func runLoopPass(until condition: () -> Bool, deadline: CFAbsoluteTime) -> Bool? {
+        _ = runLoopUntilIdleCore()
+        if condition() { return true }
+        return deadline - CFAbsoluteTimeGetCurrent() <= 0 ? false : nil
     }
 
     /// The asynchronous form of ``runLoopCore(until:timeout:)``: between passes it sleeps
@@ -96,19 +105,12 @@ extension UIApplication {
     package func runLoopCore(until condition: () -> Bool, timeout: TimeInterval) async -> Bool {
         let deadline = CFAbsoluteTimeGetCurrent() + max(0, timeout)
         while true {
-            _ = runLoopUntilIdleCore()
-            if condition() { return true }
-            let remaining = deadline - CFAbsoluteTimeGetCurrent()
-            if remaining <= 0 { return false }
-            if Self.hasTimer { _ = Self.serviceCurrentRunLoop(waitingUpTo: min(remaining, 0.001)) }
+            if let held = runLoopPass(until: condition, deadline: deadline) { return held }
+            if Self.nextTimerFireDate != 0 {
+                _ = Self.serviceCurrentRunLoop(waitingUpTo: min(deadline - CFAbsoluteTimeGetCurrent(), 0.001))
+            }
             try? await Task.sleep(nanoseconds: 1_000_000)
         }
-    }
-
-    /// Whether the current thread's run loop has a timer scheduled in its current mode.
-    private static var hasTimer: Bool {
-        let mode = RunLoop.current.currentMode ?? .default
-        return CFRunLoopGetNextTimerFireDate(CFRunLoopGetCurrent(), cfMode(mode)) != 0
     }
 
     /// A run-loop mode as Core Foundation's string.

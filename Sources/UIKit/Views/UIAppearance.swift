@@ -55,10 +55,16 @@ extension UIView: UIAppearance {
 
     /// Called by an appearance property's setter: on a proxy, records `apply` under `key`;
     /// on an ordinary view (outside appearance application), notes that the app set `key`
-    /// itself, so that appearance proxies leave it alone.
-    package func noteAppearanceProperty<View: UIView>(_ key: String, _ apply: @escaping @MainActor (View) -> Void) {
+    /// itself, so that appearance proxies leave it alone. Inlined so that, while no proxy
+    /// exists (the usual case), setters build neither the key nor the closure.
+    @inline(__always)
+    package func noteAppearanceProperty<View: UIView>(_ key: @autoclosure () -> String, _ apply: @escaping @MainActor (View) -> Void) {
+        guard UIAppearanceRegistry.shared.hasProxies else { return }
+        recordAppearanceProperty(key(), apply)
+    }
+
+    private func recordAppearanceProperty<View: UIView>(_ key: String, _ apply: @escaping @MainActor (View) -> Void) {
         let registry = UIAppearanceRegistry.shared
-        guard registry.hasProxies else { return }
         if registry.isProxy(self) {
             registry.record(proxy: self, key: key) { view in
                 if let view = view as? View { apply(view) }
