@@ -84,11 +84,13 @@ final class DetailController: UIViewController {
 
 final class PlainController: UIViewController {}
 
-final class TemplateImage: UIImage {}
+// Swift asks subclasses of these `@unchecked Sendable` classes to restate the conformance
+// (a warning otherwise); on iOS the conformance comes from Objective-C and is not restated.
+final class TemplateImage: UIImage, @unchecked Sendable {}
 
-final class BrandColor: UIColor {}
+final class BrandColor: UIColor, @unchecked Sendable {}
 
-final class BrandFont: UIFont {}
+final class BrandFont: UIFont, @unchecked Sendable {}
 
 /// Nonisolated Swift 5 code observing a view, as on iOS where `observe` is nonisolated.
 final class FrameWatcher {
