@@ -65,7 +65,7 @@ import UIKitTesting
     @Test func defaultModeTimersWaitWhileATouchIsTracked() {
         final class Fired: @unchecked Sendable { var names: [String] = [] }
         let fired = Fired()
-        let deadline = Date(timeIntervalSinceNow: 5)
+        let deadline = Date(timeIntervalSinceNow: 60)
         let defaultTimer = Timer(timeInterval: 0.01, repeats: false) { _ in fired.names.append("default") }
         let commonTimer = Timer(timeInterval: 0.01, repeats: false) { _ in fired.names.append("common") }
         RunLoop.current.add(defaultTimer, forMode: .default)
@@ -77,7 +77,7 @@ import UIKitTesting
         run(for: 0.05)
         #expect(fired.names == ["common"])
         driver.isTrackingTouches = false
-        let end = Date(timeIntervalSinceNow: 5)
+        let end = Date(timeIntervalSinceNow: 60)
         driver.run(until: { fired.names.contains("default") || Date() > end }, checkInterval: 0.005)
         #expect(fired.names == ["common", "default"])
         #expect(driver.currentMode == .default)

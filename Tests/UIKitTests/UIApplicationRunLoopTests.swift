@@ -45,7 +45,7 @@ import UIKitTesting
         window.addSubview(view)
         view.setNeedsLayout()
         view.setNeedsDisplay()
-        let ran = await UIApplication.shared.runUntil { view.log.contains("main-queue block") }
+        let ran = await UIApplication.shared.runUntil(timeout: 60) { view.log.contains("main-queue block") }
         #expect(ran)
         #expect(Array(view.log.prefix(3)) == ["layoutSubviews", "draw", "main-queue block"])
         window.isHidden = false
@@ -73,7 +73,7 @@ import UIKitTesting
         }
         OperationQueue.main.addOperation { MainActor.assumeIsolated { squares[2].backgroundColor = .black } }
         Thread.detachNewThread { NotificationCenter.default.post(name: name, object: nil) }
-        let ran = await UIApplication.shared.runUntil(timeout: 5) { squares.allSatisfy { $0.backgroundColor != nil } }
+        let ran = await UIApplication.shared.runUntil(timeout: 60) { squares.allSatisfy { $0.backgroundColor != nil } }
         #expect(ran)
         window.isHidden = false
         defer { window.isHidden = true }
@@ -112,7 +112,7 @@ import UIKitTesting
             fired.append("short")
             MainActor.assumeIsolated { window.backgroundColor = .blue }
         }
-        #expect(UIApplication.shared.runUntil(timeout: 5) { !fired.all.isEmpty })
+        #expect(UIApplication.shared.runUntil(timeout: 60) { !fired.all.isEmpty })
         #expect(fired.all == ["short"])
         #expect(PixelReader(window.renderedImage())[5, 5] == .blue)
         #expect(UIApplication.shared.runUntilIdle())
@@ -151,6 +151,6 @@ import UIKitTesting
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.01) {
             DispatchQueue.main.async { flag.append("arrived") }
         }
-        #expect(await UIApplication.shared.runUntil(timeout: 5) { flag.all == ["arrived"] })
+        #expect(await UIApplication.shared.runUntil(timeout: 60) { flag.all == ["arrived"] })
     }
 }

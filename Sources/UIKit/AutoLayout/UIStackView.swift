@@ -42,6 +42,8 @@ open class UIStackView: UIView {
     private var managed: [NSLayoutConstraint] = []
     private var spacers: [UILayoutGuide] = []
     private var builtHiddenState: [Bool] = []
+    /// How many times the whole arrangement was rebuilt (hiding a row should not).
+    package private(set) var arrangementRebuildCount = 0
 
     /// Creates a stack of `views`.
     public convenience init(arrangedSubviews views: [UIView]) {
@@ -259,6 +261,7 @@ open class UIStackView: UIView {
 
     /// Replaces the stack's constraints with ones for the current arrangement.
     private func rebuildArrangement() {
+        arrangementRebuildCount += 1
         NSLayoutConstraint.deactivate(managed)
         for g in spacers { removeLayoutGuide(g) }
         managed = []; spacers = []
