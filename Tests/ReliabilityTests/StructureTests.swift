@@ -88,6 +88,47 @@ import UIKitTesting
         #expect(weakLeaf == nil)
     }
 
+    /// The chain: 20,000 views, each added under the last (took 54 s, then a
+    /// stack overflow when freed). Tint, damage, layout ordering and engine lookups now
+    /// stop at the nearest cached ancestor, and trees are freed iteratively.
+    @Test func aChainTwentyThousandDeepIsBuiltTintedRenderedAndFreed() throws {
+        weak var weakLeaf: UIView?
+        do {
+            let window = makeTestWindow(CGSize(width: 40, height: 40))
+            defer { closeWindow(window) }
+            window.tintColor = .red
+            var parent: UIView = window
+            for i in 0..<20_000 {
+                let v = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+                parent.addSubview(v)
+                parent = v
+            }
+            let leaf = parent
+            weakLeaf = leaf
+            #expect(leaf.tintColor == .red)
+            leaf.backgroundColor = .blue
+            UIApplication.shared.runUntilIdle()
+            // The leaf's blue reached the window's pixels (sRGB bytes, BGRA in memory).
+            let image = try #require(window.renderedImage().cgImage)
+            let bytes = try #require(image.dataProvider?.data as Data?)
+            let offset = 5 * image.bytesPerRow + 5 * 4
+            #expect(Array(bytes[offset..<offset + 4]) == [255, 0, 0, 255])
+            // A tint change high up reaches the leaf; the window's dimming reaches it and
+            // leaves with the chain.
+            let top = window.subviews[0]
+            top.tintColor = .green
+            #expect(leaf.tintColor == .green)
+            window.tintAdjustmentMode = .dimmed
+            #expect(leaf.tintAdjustmentMode == .dimmed)
+            top.removeFromSuperview()
+            #expect(leaf.window == nil)
+            #expect(leaf.tintAdjustmentMode == .normal)
+            #expect(leaf.tintColor == .green)
+        }
+        UIApplication.shared.runUntilIdle()
+        #expect(weakLeaf == nil)
+    }
+
     /// A view that moves itself in `layoutSubviews` every time.
     final class RestlessView: UIView {
         var passes = 0

@@ -52,11 +52,16 @@ import UIKitTesting
         link.isPaused = true
         run(for: 0.02)   // the frame already scheduled may still come
         let pausedFrames = driver.frameTimes.count
-        // Suites running in parallel may animate shown windows of their own, which rightly
-        // asks for frames: the paused link's own silence is checked when nothing else animates.
-        let othersAnimateBefore = RenderPipeline.shared.wantsAnimationFrames
-        run(for: 0.1)
-        if !othersAnimateBefore && !RenderPipeline.shared.wantsAnimationFrames {
+        // Suites running in parallel (on other threads too: the media clock's display links
+        // are shared) may animate, which rightly asks for frames: the paused link's own
+        // silence is checked when nothing else asked for frames at any check of the run.
+        var othersAnimate = RenderPipeline.shared.wantsAnimationFrames
+        let end = Date(timeIntervalSinceNow: 0.1)
+        driver.run(until: {
+            othersAnimate = othersAnimate || RenderPipeline.shared.wantsAnimationFrames
+            return Date() >= end
+        }, checkInterval: 0.002)
+        if !othersAnimate && !RenderPipeline.shared.wantsAnimationFrames {
             #expect(driver.frameTimes.count == pausedFrames)
         }
         #expect(!MediaClock.shared.displayLinks.contains { $0 === link && !$0.isPaused })

@@ -54,6 +54,7 @@ extension Compositor {
     package func collectChangedLayerDamage(root: CALayer) {
         let changed = changedLayers
         changedLayers = []
+        ChangeCoverage.advance()
         for layer in changed {
             guard layer.rootLayer === root, let m = deviceTransform(of: layer) else {
                 layer.renderRecord.compositor = nil

@@ -23,6 +23,7 @@ extension Compositor {
         if needsFullRedraw {
             damage = [deviceBounds]
             pendingDamage = []
+            ChangeCoverage.advance()
             changedLayers = []
         } else {
             collectChangedLayerDamage(root: root)

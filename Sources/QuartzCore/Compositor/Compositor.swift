@@ -76,6 +76,7 @@ public final class Compositor {
 
     deinit {
         if let rootLayer { Compositor.forgetRecords(in: rootLayer, of: self) }
+        ChangeCoverage.advance()   // what it queued is dropped
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
     }

@@ -106,6 +106,7 @@ extension CALayer {
 
     /// The outermost ancestor that draws its sublayers several times (a replicator), or nil.
     package var outermostReplicatingAncestor: CALayer? {
+        guard ReplicatorCensus.anyAlive else { return nil }
         var found: CALayer?
         var node = superlayer ?? maskOwner
         while let current = node {

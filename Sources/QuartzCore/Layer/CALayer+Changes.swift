@@ -12,22 +12,41 @@ extension CALayer {
 
     /// Tells the compositor that last drew this layer that its subtree must be redrawn.
     /// A layer that was never drawn is measured by the compositor of its nearest drawn
-    /// ancestor; inside a mask, the masked layer is redrawn instead.
+    /// ancestor; inside a mask, the masked layer is redrawn instead. The walk up stops at
+    /// an ancestor marked in this generation (its change is queued, so its whole subtree is
+    /// measured, or it lies in a tree no compositor draws) and marks the layers it passed
+    /// that the same holds for, so that building a deep tree costs O(1) per layer, not O(depth).
     package func noteVisualChange() {
         if let compositor = renderRecord.compositor {
             compositor.layerDidChange(self)
             return
         }
+        let generation = ChangeCoverage.current
         var changed: CALayer = self
         var node: CALayer = self
+        var passed: [CALayer] = []
+        // How many of `passed` (from `self` up) lie in `changed`'s subtree, its mask included.
+        var covered = 1
         while let parent = node.superlayer ?? node.maskOwner {
-            if node.superlayer == nil { changed = parent }
+            passed.append(node)
+            if node.superlayer == nil { changed = parent; covered = passed.count + 1 }
             if let compositor = parent.renderRecord.compositor {
                 compositor.layerDidChange(changed)
+                // `changed` is queued: what lies in its subtree is covered, what lies above is not.
+                for layer in passed.prefix(changed === parent ? passed.count : covered) { layer.changeCoverGeneration = generation }
+                return
+            }
+            if parent.changeCoverGeneration == generation {
+                for layer in passed { layer.changeCoverGeneration = generation }
                 return
             }
             node = parent
         }
+        // A root no compositor draws: nothing below it needs reporting until it is drawn,
+        // which reports it (inserted under a drawn layer) or redraws everything (made a
+        // compositor's root), and every render starts a new generation.
+        passed.append(node)
+        for layer in passed { layer.changeCoverGeneration = generation }
     }
 
     /// Tells the compositor that part of the contents (bounds coordinates) changed.

@@ -344,6 +344,9 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) package var sublayersNeedSorting = false
     /// The compositor's record of where this layer was last drawn.
     @exclusivity(unchecked) package var renderRecord = LayerRenderRecord()
+    /// The `ChangeCoverage` generation in which a change of this layer was last known to be
+    /// covered by a change a compositor has queued (this layer's or an ancestor's).
+    @exclusivity(unchecked) package var changeCoverGeneration: UInt64 = 0
     /// True while the engine sets a property that must not trigger an implicit action.
     @exclusivity(unchecked) package var suppressesActions = false
     /// Property values overridden by running animations, by top-level key.
@@ -383,17 +386,21 @@ open class CALayer: NSObject {
     /// Creates a layer with default property values.
     public override init() {
         super.init()
+        if replicatesSublayers { ReplicatorCensus.born() }
     }
 
     deinit {
+        if replicatesSublayers { ReplicatorCensus.died() }
         for sublayer in sublayerStorage where sublayer.superlayerLink === self { sublayer.superlayerLink = nil }
         if let mask = mask, mask.maskOwner === self { mask.maskOwner = nil }
+        DeferredRelease.release(&sublayerStorage)
     }
 
     /// Creates a copy of `layer`'s properties (used for presentation layers); subclasses
     /// override it to copy their own properties.
     public init(layer: Any) {
         super.init()
+        if replicatesSublayers { ReplicatorCensus.born() }
         if let other = layer as? CALayer { copyProperties(from: other) }
     }
 
@@ -409,6 +416,7 @@ open class CALayer: NSObject {
     /// Decodes a layer archived with `encode(with:)`.
     public required init?(coder: NSCoder) {
         super.init()
+        if replicatesSublayers { ReplicatorCensus.born() }
         decodeProperties(from: coder)
     }
     // MARK: Overridable entry points (their logic lives in CALayer+Feature.swift files;

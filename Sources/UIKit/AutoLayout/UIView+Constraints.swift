@@ -49,6 +49,7 @@ extension UIView {
 
     /// The root of the view's tree.
     package var layoutRoot: UIView {
+        if let root = LayoutRootCache.root(of: self) { return root }
         var node = self
         while let parent = node.superviewStorage { node = parent }
         return node
@@ -233,9 +234,14 @@ extension UIView {
         if hasConstraintsInSubtree { layoutEngine(create: true)?.structureDidChange() }
     }
 
+    /// Whether a view of the subtree holds constraints (iterative: trees of any depth).
     private var hasConstraintsInSubtree: Bool {
-        if let s = autoLayoutStorage, !s.constraints.isEmpty { return true }
-        return subviewStorage.contains { $0.hasConstraintsInSubtree }
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            if let s = view.autoLayoutStorage, !s.constraints.isEmpty { return true }
+            stack += view.subviewStorage
+        }
+        return false
     }
 
     // MARK: Fitting

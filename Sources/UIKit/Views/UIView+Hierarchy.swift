@@ -76,6 +76,8 @@ extension UIView {
         let clamped = min(max(index, 0), subviewStorage.count)
         subviewStorage.insert(view, at: clamped)
         view.superviewStorage = self
+        LayoutRootCache.hierarchyDidChange()
+        view.tintCacheAfterMove()
         view.autoLayoutDidMove()
         attachLayer(of: view, at: clamped)
         let windowNow = hostingWindow
@@ -128,6 +130,7 @@ extension UIView {
         }
         if view.layerStorage.superlayer === layerStorage { view.layerStorage.removeFromSuperlayer() }
         view.superviewStorage = nil
+        LayoutRootCache.hierarchyDidChange()
     }
 
     /// Implements `removeFromSuperview()`: `willRemoveSubview` on the superview,
@@ -145,6 +148,7 @@ extension UIView {
         current.willChangeObservable(.subviews)
         autoLayoutWillMove(from: current)
         current.removeFromStorage(self)
+        tintCacheAfterMove()
         autoLayoutDidDetach()
         if windowStorage != nil {
             resignFirstResponderInSubtree()

@@ -9,24 +9,10 @@ extension UIView {
     }
 
     /// The tint color before dimming: the nearest own tint up the tree, else system blue.
-    package func inheritedTintColor() -> UIColor {
-        var node: UIView? = self
-        while let view = node {
-            if let color = view.tintColorStorage { return color }
-            node = view.superviewStorage
-        }
-        return UIColor.systemBlue
-    }
+    package func inheritedTintColor() -> UIColor { tintInheritanceSnapshot().color }
 
     /// The effective adjustment mode: the nearest non-automatic mode up the tree, else normal.
-    package func effectiveTintAdjustmentMode() -> TintAdjustmentMode {
-        var node: UIView? = self
-        while let view = node {
-            if view.tintAdjustmentModeStorage != .automatic { return view.tintAdjustmentModeStorage }
-            node = view.superviewStorage
-        }
-        return .normal
-    }
+    package func effectiveTintAdjustmentMode() -> TintAdjustmentMode { tintInheritanceSnapshot().mode }
 
     /// The tint color as shown: desaturated (its luminance as gray) when dimmed.
     package func effectiveTintColor() -> UIColor {
@@ -42,9 +28,36 @@ extension UIView {
         return UIColor(white: 0.299 * r + 0.587 * g + 0.114 * b, alpha: a)
     }
 
-    /// The current tint inputs.
+    /// The current tint inputs: walks up only to the nearest view whose cached inputs are
+    /// current, then caches them down the path (O(1) for a view added under a cached one).
     package func tintInheritanceSnapshot() -> TintSnapshot {
-        TintSnapshot(color: inheritedTintColor(), mode: effectiveTintAdjustmentMode())
+        let generation = TintCache.current
+        var path: [UIView] = []
+        var node: UIView? = self
+        var inherited = TintSnapshot(color: UIColor.systemBlue, mode: .normal)
+        while let view = node {
+            let parent = view.superviewStorage
+            if view.tintCacheGeneration == generation, view.tintCacheHadSuperview == (parent != nil),
+               let cached = view.tintCache {
+                inherited = cached
+                break
+            }
+            path.append(view)
+            node = parent
+        }
+        for view in path.reversed() {
+            if let own = view.tintColorStorage { inherited.color = own }
+            if view.tintAdjustmentModeStorage != .automatic { inherited.mode = view.tintAdjustmentModeStorage }
+            view.tintCache = inherited
+            view.tintCacheGeneration = generation
+            view.tintCacheHadSuperview = view.superviewStorage != nil
+        }
+        return inherited
+    }
+
+    /// The view moved in the tree: its cached tint inputs (and its subviews') are stale.
+    package func tintCacheAfterMove() {
+        if subviewStorage.isEmpty { tintCacheGeneration = 0 } else { TintCache.invalidateAll() }
     }
 
     /// Calls `tintColorDidChange()` down the subtree when the effective tint changed
@@ -73,6 +86,7 @@ extension UIView {
         let old = tintInheritanceSnapshot()
         willChangeObservable(.tintColor)
         tintColorStorage = newValue
+        TintCache.invalidateAll()
         tintInheritanceMayHaveChanged(from: old)
         didChangeObservable(.tintColor)
     }
@@ -81,6 +95,7 @@ extension UIView {
     package func setTintAdjustmentModeValue(_ newValue: TintAdjustmentMode) {
         let old = tintInheritanceSnapshot()
         tintAdjustmentModeStorage = newValue
+        TintCache.invalidateAll()
         tintInheritanceMayHaveChanged(from: old)
     }
 }

@@ -21,6 +21,13 @@ open class UIView: UIResponder {
     package weak var windowStorage: UIWindow?
     /// The view's own tint color, nil when inherited.
     package var tintColorStorage: UIColor?
+    /// The effective tint inputs, valid while `tintCacheGeneration` is the current
+    /// `TintCache` generation (so `addSubview` reads the parent's instead of walking up).
+    package var tintCache: TintSnapshot?
+    package var tintCacheGeneration = 0
+    /// Whether the view had a superview when its tint was cached (a freed superview
+    /// leaves no other trace).
+    package var tintCacheHadSuperview = false
     /// The background color as set.
     package var backgroundColorStorage: UIColor?
     /// Rarely used state, allocated on first use to keep plain views small.
@@ -56,6 +63,11 @@ open class UIView: UIResponder {
     open class var layerClass: AnyClass { CALayer.self }
 
     /// Creates a view with the given frame rectangle (the designated initializer).
+    deinit {
+        // Subviews are freed one at a time, not one stack level per tree level.
+        DeferredRelease.release(&subviewStorage)
+    }
+
     public init(frame: CGRect) {
         let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
         layerStorage = layerType.init(layerClassInstance: ())

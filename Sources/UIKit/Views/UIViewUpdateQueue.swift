@@ -2,7 +2,7 @@ import Foundation
 
 /// The views waiting for the update-constraints and layout passes, held weakly: a view
 /// that goes away is simply skipped. Marking is O(1); each pass costs what the marked
-/// views cost (plus O(depth) each to order them), never a walk of whole trees.
+/// views cost (plus the walks up to order them, shared through `TreeDepths`), never a walk of whole trees.
 @MainActor
 package final class UIViewUpdateQueue {
     /// The main thread's queue.
@@ -44,6 +44,10 @@ package final class UIViewUpdateQueue {
     /// Runs `layoutSubviews` once for every marked view, parents before children; views
     /// marked during the pass are laid out in the same pass (bounded rounds).
     package func runLayoutPass() {
+        LayoutRootCache.during { runLayoutRounds() }
+    }
+
+    private func runLayoutRounds() {
         var rounds = 0
         while !layoutQueue.isEmpty, rounds < 100 {
             rounds += 1
@@ -84,6 +88,10 @@ package final class UIViewUpdateQueue {
     /// the views of other trees stay queued.
     package func runLayoutPass(within top: UIView) {
         guard !layoutQueue.isEmpty else { return }
+        LayoutRootCache.during { runLayoutLevels(within: top) }
+    }
+
+    private func runLayoutLevels(within top: UIView) {
         var done = Set<ObjectIdentifier>()
         while true {
             let levels = UIViewUpdateQueue.take(from: &layoutQueue, within: top, { $0.needsLayoutFlag }, skipping: done)
@@ -104,9 +112,10 @@ package final class UIViewUpdateQueue {
                              skipping done: Set<ObjectIdentifier>) -> [[UIView]] {
         var levels: [[UIView]] = []
         var kept: [WeakView] = []
+        var depths = TreeDepths(below: top)
         for entry in queue {
             guard let view = entry.view, flag(view) else { continue }
-            if let depth = view.depth(below: top), done.isEmpty || !done.contains(ObjectIdentifier(view)) {
+            if let depth = depths.depth(of: view), done.isEmpty || !done.contains(ObjectIdentifier(view)) {
                 while levels.count <= depth { levels.append([]) }
                 levels[depth].append(view)
             } else {
@@ -120,7 +129,8 @@ package final class UIViewUpdateQueue {
     /// `views` ordered by depth in their trees, shallowest first (stable).
     private static func sortedByDepth(_ views: [UIView]) -> [UIView] {
         if views.count < 2 { return views }
-        return views.map { ($0, $0.depthInTree) }
+        var depths = TreeDepths()
+        return views.map { ($0, depths.depth(of: $0) ?? 0) }
             .enumerated()
             .sorted { $0.element.1 != $1.element.1 ? $0.element.1 < $1.element.1 : $0.offset < $1.offset }
             .map(\.element.0)
@@ -128,19 +138,6 @@ package final class UIViewUpdateQueue {
 }
 
 extension UIView {
-    /// How many superviews lie between the view and `ancestor` plus one (0 for `ancestor`
-    /// itself), or nil when the view is not in `ancestor`'s subtree.
-    package func depth(below ancestor: UIView) -> Int? {
-        var depth = 0
-        var node: UIView = self
-        while node !== ancestor {
-            guard let parent = node.superviewStorage else { return nil }
-            node = parent
-            depth += 1
-        }
-        return depth
-    }
-
     /// How many superviews the view has.
     package var depthInTree: Int {
         var depth = 0
