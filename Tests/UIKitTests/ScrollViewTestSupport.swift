@@ -60,5 +60,5 @@ func makeScrollWindow(content: CGSize = CGSize(width: 200, height: 3000)) -> (UI
 @MainActor
 func closeScrollWindow(_ window: UIWindow) {
     window.isHidden = true
-    UIApplication.shared.advanceTime(by: 1.0 / 60)
+    UIApplication.shared.advanceTime(by: 1)
 }

@@ -9,7 +9,7 @@ import QuartzCore
 @MainActor
 package final class ScrollAnimation {
     /// What the motion is, for the scroll view's state and its delegate's callbacks.
-    package enum Kind { case scrollingAnimation, deceleration, zoomAnimation }
+    package enum Kind { case scrollingAnimation, deceleration, zoomAnimation, indicatorFade }
 
     package let kind: Kind
     private var link: CADisplayLink?

@@ -10,14 +10,20 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// The type of the wheel or trackpad scrolling that drives the pan (nil while fingers do).
     var scrollType: UIScrollType?
 
+    /// The velocity of the scrolling before its end event (a trackpad's end comes after a
+    /// pause, which would otherwise read as the fingers stopping).
+    var scrollReleaseVelocity: CGPoint = .zero
+
     override func handleScroll(_ event: UIEvent) {
         scrollType = event.scrollType
+        if event.scrollEnded, state == .began || state == .changed { scrollReleaseVelocity = velocity(in: nil) }
         super.handleScroll(event)
     }
 
     override func reset() {
         super.reset()
         scrollType = nil
+        scrollReleaseVelocity = .zero
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -94,16 +94,23 @@ extension UIScrollView {
         let bands = bounces && (pan as? ScrollViewPanGestureRecognizer)?.scrollType != .discrete
         let offset = bands ? bandedOffset(raw) : clampedContentOffset(raw)
         if offset != contentOffset { contentOffset = offset }
+        refreshControl?.scrollViewDidPull(self)
     }
 
     private func endDrag(_ pan: UIPanGestureRecognizer, cancelled: Bool) {
         guard scrollState.isDragging else { return }
         // Content velocity: the opposite of the finger's.
-        let finger = cancelled || (pan as? ScrollViewPanGestureRecognizer)?.scrollType == .discrete ? .zero : pan.velocity(in: self)
+        let scrolling = pan as? ScrollViewPanGestureRecognizer
+        var finger = pan.velocity(in: self)
+        if scrolling?.scrollType == .continuous, let v = scrolling?.scrollReleaseVelocity {
+            finger = scrolling!.vector(v, toView: self)
+        }
+        if cancelled || scrolling?.scrollType == .discrete { finger = .zero }
         var velocity = CGPoint(x: -finger.x, y: -finger.y)
         if !scrollsHorizontally || scrollState.lockedAxis == .vertical { velocity.x = 0 }
         if !scrollsVertically || scrollState.lockedAxis == .horizontal { velocity.y = 0 }
         if !isScrollEnabled { velocity = .zero }
+        refreshControl?.applyRefreshInset()
         let offset = contentOffset
         let inRange = clampedContentOffset(offset) == offset
         var projectedBeyondEdge = false

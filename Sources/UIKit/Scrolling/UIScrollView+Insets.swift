@@ -44,9 +44,10 @@ extension UIScrollView {
     /// tells the delegate and marks layout.
     package func updateAdjustedContentInset() {
         let inset = contentInset, safe = safeAreaAdjustment
-        let adjusted = UIEdgeInsets(top: inset.top + safe.top, left: inset.left + safe.left,
+        let adjusted = UIEdgeInsets(top: inset.top + safe.top + scrollState.refreshInset, left: inset.left + safe.left,
                                     bottom: inset.bottom + safe.bottom, right: inset.right + safe.right)
         guard adjusted != scrollState.adjustedContentInset else { return }
+        defer { layoutRefreshControl() }
         let oldMinimum = minimumContentOffset
         scrollState.adjustedContentInset = adjusted
         // Content resting at its top stays at the top as the inset changes (a bar or the

@@ -21,6 +21,7 @@ extension UIScrollView {
 
     /// After layout: a content guide whose size the constraints determine sets `contentSize`.
     func scrollViewDidLayout() {
+        layoutRefreshControl()
         guard let guide = scrollState.contentGuide, let engine = layoutEngineForReading(), engine.isParticipating(guide) else { return }
         let size = guide.layoutFrame.size
         if size != contentSize, size.width >= 0, size.height >= 0 { contentSize = size }

@@ -27,6 +27,7 @@ extension UIScrollView {
         if newValue.size != old.size { updateAdjustedContentInset() }
         guard scrolled else { return }
         setNeedsLayout()
+        showScrollIndicators()
         didChangeValue(for: \.contentOffset)
         delegate?.scrollViewDidScroll(self)
     }

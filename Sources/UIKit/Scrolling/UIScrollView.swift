@@ -1,5 +1,6 @@
 import CoreGraphics
 import Foundation
+import QuartzCore
 
 /// A view that scrolls and zooms its content: `contentOffset` is `bounds.origin`, so
 /// changing it moves every subview; `contentSize` and the insets bound the offset.
@@ -116,6 +117,9 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// Shows the scroll indicators briefly (as after a scroll), e.g. when the view appears.
+    open func flashScrollIndicators() { showScrollIndicators() }
+
     // MARK: State
 
     /// Whether a finger is on the content (possibly not yet dragging).
@@ -134,6 +138,11 @@ open class UIScrollView: UIView {
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === scrollState.pan { return scrollPanShouldBegin(panGestureRecognizer) }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// The control that refreshes the content when it is pulled down.
+    open var refreshControl: UIRefreshControl? {
+        didSet { refreshControlDidChange(from: oldValue) }
     }
 
     // MARK: Content touches
@@ -185,6 +194,11 @@ open class UIScrollView: UIView {
         configureScrollView()
     }
 
+    /// Scrolls for the arrows, Page Up/Down and Home/End; other presses go up the chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if !handleScrollKeys(presses) { super.pressesBegan(presses, with: event) }
+    }
+
     /// Lays out the subviews, then takes the content size from `contentLayoutGuide` when
     /// constraints determine it.
     open override func layoutSubviews() {
@@ -208,6 +222,13 @@ package final class ScrollState {
     package var animation: ScrollAnimation?
     var pan: ScrollViewPanGestureRecognizer?
     var delayer: ScrollViewDelayedTouchesRecognizer?
+    /// The vertical and horizontal indicator bars, once shown.
+    package var indicators: (vertical: CALayer, horizontal: CALayer)?
+    package var indicatorFade: ScrollAnimation?
+    package var indicatorFadePending = false
+    /// The refresh control's height while it refreshes (added to the top inset).
+    package var refreshInset: CGFloat = 0
+    package var indicatorsShownAt: CFTimeInterval = 0
     /// The unbanded offset the current drag started from.
     package var dragStart: CGPoint = .zero
     /// The axis a directional lock holds the drag to.
