@@ -145,6 +145,41 @@ open class UIScrollView: UIView {
         didSet { refreshControlDidChange(from: oldValue) }
     }
 
+    // MARK: Zooming
+
+    /// The smallest zoom scale (default 1).
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet {
+            if !UIScrollView.validZoomScale(minimumZoomScale, "minimumZoomScale") { minimumZoomScale = oldValue }
+            zoomLimitsDidChange()
+        }
+    }
+    /// The largest zoom scale (default 1; zooming needs it above the minimum).
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet {
+            if !UIScrollView.validZoomScale(maximumZoomScale, "maximumZoomScale") { maximumZoomScale = oldValue }
+            zoomLimitsDidChange()
+        }
+    }
+    /// The current zoom scale (the zoomed view's transform); setting it zooms at once.
+    open var zoomScale: CGFloat {
+        get { currentZoomScale }
+        set { setZoomScaleCore(newValue, animated: false) }
+    }
+    /// Zooms to `scale` (clamped to the limits) about the centre of the visible area.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { setZoomScaleCore(scale, animated: animated) }
+    /// Zooms so that `rect` (in the zoomed view's coordinates) fills the visible area.
+    open func zoom(to rect: CGRect, animated: Bool) { zoomToRectCore(rect, animated: animated) }
+    /// Whether a pinch past the limits stretches and bounces back (default true).
+    open var bouncesZoom: Bool = true
+    /// Whether a pinch is zooming.
+    open var isZooming: Bool { scrollState.isZooming }
+    /// Whether the scale is returning within the limits after a pinch went past them.
+    open var isZoomBouncing: Bool { scrollState.isZoomBouncing }
+    /// The pinch that zooms, or nil when zooming is off (`maximumZoomScale` not above
+    /// `minimumZoomScale`).
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { scrollState.pinch }
+
     // MARK: Content touches
 
     /// Whether touches are held back from the content until it is clear they are not a
@@ -228,6 +263,12 @@ package final class ScrollState {
     package var indicatorFadePending = false
     /// The refresh control's height while it refreshes (added to the top inset).
     package var refreshInset: CGFloat = 0
+    package var pinch: UIPinchGestureRecognizer?
+    package var isZooming = false
+    package var isZoomBouncing = false
+    package var zoomStartScale: CGFloat = 1
+    /// The point of the zoomed view under the fingers when the pinch began.
+    package var zoomAnchorPoint: CGPoint = .zero
     package var indicatorsShownAt: CFTimeInterval = 0
     /// The unbanded offset the current drag started from.
     package var dragStart: CGPoint = .zero
