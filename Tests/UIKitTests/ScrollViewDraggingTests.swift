@@ -216,3 +216,58 @@ import UIKitTesting
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: -20))
     }
 }
+
+@MainActor @Suite(.serialized) struct ScrollViewDragOptionsTests {
+    @Test func alwaysBounceVerticalLetsShortContentRubberBand() {
+        let (window, scrollView, _) = makeScrollWindow(content: CGSize(width: 200, height: 100))
+        defer { closeScrollWindow(window) }
+        let finger = window.touchDown(at: CGPoint(x: 150, y: 300))
+        finger.move(to: CGPoint(x: 150, y: 200))
+        #expect(scrollView.contentOffset == .zero, "content shorter than the view does not move")
+        finger.cancel()
+        scrollView.alwaysBounceVertical = true
+        let second = window.touchDown(at: CGPoint(x: 150, y: 300))
+        second.move(to: CGPoint(x: 150, y: 200))
+        #expect(abs(scrollView.contentOffset.y - (1 - 1 / (100 * 0.55 / 300 + 1)) * 300) < 1e-9)
+        second.up()
+        UIApplication.shared.advanceTime(by: 2)
+        #expect(scrollView.contentOffset == .zero)
+    }
+
+    @Test func onDragKeyboardDismissalEndsEditingWhenADragBegins() {
+        let (window, scrollView, _) = makeScrollWindow()
+        defer { closeScrollWindow(window) }
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        scrollView.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        window.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 250), steps: 5)
+        #expect(field.isFirstResponder, "keyboardDismissMode .none keeps it")
+        scrollView.keyboardDismissMode = .onDrag
+        window.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 250), steps: 5)
+        #expect(!field.isFirstResponder)
+        UIApplication.shared.advanceTime(by: 5)
+    }
+
+    @Test func withoutCanCancelContentTouchesATrackedTouchNeverScrolls() {
+        let (window, scrollView, _) = makeScrollWindow()
+        defer { closeScrollWindow(window) }
+        scrollView.canCancelContentTouches = false
+        let content = TouchLogView(frame: CGRect(x: 0, y: 0, width: 200, height: 3000))
+        scrollView.addSubview(content)
+        let finger = window.touchDown(at: CGPoint(x: 150, y: 300))
+        UIApplication.shared.advanceTime(by: 0.2)
+        finger.move(to: CGPoint(x: 150, y: 200))
+        #expect(scrollView.contentOffset == .zero)
+        finger.up()
+        #expect(content.log == ["view.began(1)", "view.moved(1)", "view.ended(1)"])
+        // With the default (true) the same drag scrolls and cancels the content's touch.
+        scrollView.canCancelContentTouches = true
+        content.log = []
+        let second = window.touchDown(at: CGPoint(x: 150, y: 300))
+        UIApplication.shared.advanceTime(by: 0.2)
+        second.move(to: CGPoint(x: 150, y: 200))
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 100))
+        #expect(content.log == ["view.began(1)", "view.cancelled(1)"])
+        second.up()
+    }
+}

@@ -115,6 +115,8 @@ extension UIScrollView {
 
     private func indicatorFadeTimerFired() {
         scrollState.indicatorFadePending = false
+        // A scroll view no longer shown needs no fade (and keeps no timer going).
+        guard let window, !window.isHidden else { return }
         let remaining = scrollState.indicatorsShownAt + Self.indicatorFadeDelay - MediaClock.shared.now
         if isTracking || scrollState.animation != nil || remaining > 1e-6 {
             scrollState.indicatorFadePending = true
