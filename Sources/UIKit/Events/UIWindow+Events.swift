@@ -41,7 +41,7 @@ extension UIWindow {
     /// first responder (else the window) gets `pressesBegan/Ended` and a first responder
     /// adopting `UIKeyInput` receives the typed text.
     private func deliverPresses(_ event: UIPressesEvent) {
-        let responder: UIResponder = UIApplication.firstResponderStorage ?? self
+        let responder: UIResponder = UIApplication.firstResponderStorage ?? keyboardScrollView() ?? self
         var began: [UIPress] = [], ended: [UIPress] = [], changed: [UIPress] = [], cancelled: [UIPress] = []
         let dispatcher = EventDispatcher.shared
         for press in event.pressStorage {
