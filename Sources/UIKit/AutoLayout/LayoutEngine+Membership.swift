@@ -81,6 +81,10 @@ extension LayoutEngine {
         }
         guides.append(guide)
         let g = vars(guide)
+        if guide.scrollKind != nil {
+            installScrollGuideConstraints(guide, g, ov)
+            return g
+        }
         guard let kind = guide.systemKind else { return g }
         let insets = insetsOf(guide)
         guide.appliedInsets = insets
@@ -124,6 +128,7 @@ extension LayoutEngine {
 
     package func insetsOf(_ guide: UILayoutGuide) -> UIEdgeInsets {
         guard let owner = guide.owningView else { return .zero }
+        if let kind = guide.scrollKind { return UILayoutGuide.scrollGuideParameters(kind, owner) }
         switch guide.systemKind {
         case .margins: return owner.layoutMargins
         case .safeArea: return owner.safeAreaInsets

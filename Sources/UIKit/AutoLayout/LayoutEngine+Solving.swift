@@ -58,7 +58,7 @@ extension LayoutEngine {
                 refreshAutoresizing(of: view)
             }
         }
-        for guide in guides where guide.systemKind == .margins || guide.systemKind == .safeArea {
+        for guide in guides where guide.systemKind == .margins || guide.systemKind == .safeArea || guide.scrollKind != nil {
             let insets = insetsOf(guide)
             if insets != guide.appliedInsets {
                 guide.appliedInsets = insets

@@ -25,6 +25,9 @@ open class UILayoutGuide: NSObject, @preconcurrency NSCoding {
     open var identifier: String = ""
     package let variables = LayoutVariables("guide")
     package var systemKind: SystemKind?
+    /// Which scroll-view guide this is (`contentLayoutGuide`, `frameLayoutGuide`), if any.
+    package enum ScrollKind { case scrollContent, scrollFrame }
+    package var scrollKind: ScrollKind?
     /// The insets the engine last used for a system guide.
     package var appliedInsets: UIEdgeInsets?
     /// The `membership` of the engine the guide takes part in (0: none).
@@ -53,6 +56,10 @@ open class UILayoutGuide: NSObject, @preconcurrency NSCoding {
         let mine = variables.rect
         let base = owner.layoutVariablesIfParticipating(in: engine)?.rect ?? .zero
         let alignment = owner.frame(forAlignmentRect: base)
+        if scrollKind != nil {
+            // Scroll guides live in content coordinates, as the owner's subviews do.
+            return CGRect(x: mine.minX - alignment.minX, y: mine.minY - alignment.minY, width: mine.width, height: mine.height)
+        }
         return CGRect(x: mine.minX - base.minX + (base.minX - alignment.minX) + owner.bounds.minX,
                       y: mine.minY - base.minY + (base.minY - alignment.minY) + owner.bounds.minY,
                       width: mine.width, height: mine.height)
@@ -60,6 +67,12 @@ open class UILayoutGuide: NSObject, @preconcurrency NSCoding {
 
     private func systemFrameWithoutEngine() -> CGRect {
         guard let owner = owningView else { return .zero }
+        if let scrollKind, let scrollView = owner as? UIScrollView {
+            switch scrollKind {
+            case .scrollContent: return CGRect(origin: .zero, size: scrollView.contentSize)
+            case .scrollFrame: return scrollView.bounds
+            }
+        }
         switch systemKind {
         case .margins: return owner.bounds.inset(by: owner.layoutMargins)
         case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)

@@ -188,6 +188,7 @@ extension UIView {
         extras.safeAreaInsets = new
         didChangeObservable(.safeAreaInsets)
         safeAreaInsetsDidChange()
+        (self as? UIScrollView)?.updateAdjustedContentInset()
         extrasStorage?.viewController?.viewSafeAreaInsetsDidChange()
         setNeedsLayout()
         layoutMarginsMayHaveChanged()

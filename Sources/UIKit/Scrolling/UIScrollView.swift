@@ -1,0 +1,177 @@
+import CoreGraphics
+import Foundation
+
+/// A view that scrolls and zooms its content: `contentOffset` is `bounds.origin`, so
+/// changing it moves every subview; `contentSize` and the insets bound the offset.
+///
+/// Dragging goes through `panGestureRecognizer`, zooming through `pinchGestureRecognizer`;
+/// deceleration, rubber-banding and the animations run on the media clock. A scroll marks
+/// layout (`layoutSubviews` runs on the next commit) and tells the delegate and the
+/// `observe(\.contentOffset)` observers.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    /// The delegate told about scrolling, dragging, deceleration and zooming.
+    open weak var delegate: UIScrollViewDelegate?
+
+    // MARK: Geometry
+
+    /// The point of the content shown at the top-left corner: the bounds origin.
+    /// NaN or infinite offsets are rejected with a log line.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { setContentOffsetValue(newValue) }
+    }
+
+    /// The view's bounds; changing its origin scrolls (the delegate and the
+    /// `contentOffset` observers are told).
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set { setScrollBounds(newValue) }
+    }
+
+    /// The size of the scrollable content (default zero). Negative or non-finite sizes
+    /// are rejected with a log line.
+    open var contentSize: CGSize {
+        get { scrollState.contentSize }
+        set { setContentSizeValue(newValue) }
+    }
+
+    /// Extra scrollable space around the content (default zero).
+    open var contentInset: UIEdgeInsets {
+        get { scrollState.contentInset }
+        set { setContentInsetValue(newValue) }
+    }
+
+    /// `contentInset` plus the parts of the safe area `contentInsetAdjustmentBehavior` adds:
+    /// the insets that bound the content offset.
+    open var adjustedContentInset: UIEdgeInsets { scrollState.adjustedContentInset }
+
+    /// Called when `adjustedContentInset` changed, before the delegate's
+    /// `scrollViewDidChangeAdjustedContentInset(_:)`; the default does nothing.
+    open func adjustedContentInsetDidChange() {}
+
+    /// Which parts of the safe area are added to `contentInset` (default `.automatic`).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { updateAdjustedContentInset() }
+    }
+
+    /// Whether the indicator insets take the safe area into account (default true).
+    open var automaticallyAdjustsScrollIndicatorInsets: Bool = true
+
+    /// The guide for the content's rectangle: constrain subviews to it and the content
+    /// size follows from the constraints (its frame is `(0, 0, contentSize)`).
+    open var contentLayoutGuide: UILayoutGuide { scrollLayoutGuide(.scrollContent) }
+
+    /// The guide for the scroll view's frame (it does not scroll): subviews constrained
+    /// to it stay in place while the content moves.
+    open var frameLayoutGuide: UILayoutGuide { scrollLayoutGuide(.scrollFrame) }
+
+    // MARK: Scrolling behaviour
+
+    /// Whether scrolling is locked to the axis of the drag's start (default false).
+    open var isDirectionalLockEnabled: Bool = false
+    /// Whether the content bounces past its edges (default true).
+    open var bounces: Bool = true
+    /// Whether a drag bounces vertically even when the content is not taller (default false).
+    open var alwaysBounceVertical: Bool = false {
+        didSet { updateAdjustedContentInset() }
+    }
+    /// Whether a drag bounces horizontally even when the content is not wider (default false).
+    open var alwaysBounceHorizontal: Bool = false {
+        didSet { updateAdjustedContentInset() }
+    }
+    /// Whether scrolling stops on multiples of the bounds size (default false).
+    open var isPagingEnabled: Bool = false
+    /// Whether the user can scroll (default true); turning it off ends a drag.
+    open var isScrollEnabled: Bool = true
+    /// How quickly a fling slows down (default `.normal`).
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether a tap on the status bar scrolls to the top (default true).
+    open var scrollsToTop: Bool = true
+    /// How dragging dismisses the keyboard (default `.none`).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// Whether a table's section index is shown (default `.automatic`).
+    open var indexDisplayMode: IndexDisplayMode = .automatic
+
+    // MARK: Indicators
+
+    /// Whether the vertical scroll indicator is shown while scrolling (default true).
+    open var showsVerticalScrollIndicator: Bool = true
+    /// Whether the horizontal scroll indicator is shown while scrolling (default true).
+    open var showsHorizontalScrollIndicator: Bool = true
+    /// The indicators' colour (default `.default`).
+    open var indicatorStyle: IndicatorStyle = .default
+    /// Where the vertical indicator runs, inset from the scroll view's edges.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Where the horizontal indicator runs, inset from the scroll view's edges.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Both indicators' insets: reads the vertical one, sets both.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
+    // MARK: State
+
+    /// Whether a finger is on the content (possibly not yet dragging).
+    open var isTracking: Bool { scrollState.isTracking }
+    /// Whether the content is being dragged.
+    open var isDragging: Bool { scrollState.isDragging }
+    /// Whether the content is moving after the finger lifted.
+    open var isDecelerating: Bool { scrollState.isDecelerating }
+
+    // MARK: Scrolling from code
+
+    /// Scrolls to `contentOffset`, animating (on the media clock) when `animated`;
+    /// an animation ends with `scrollViewDidEndScrollingAnimation`.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        setContentOffsetCore(contentOffset, animated: animated)
+    }
+
+    /// Scrolls the least needed so that `rect` (content coordinates) is visible.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        scrollRectToVisibleCore(rect, animated: animated)
+    }
+
+    // MARK: Stored state
+
+    package let scrollState = ScrollState()
+
+    /// Creates a scroll view; it clips its content, as UIKit's does.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        configureScrollView()
+    }
+
+    /// Creates a scroll view from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureScrollView()
+    }
+
+    /// Lays out the subviews, then takes the content size from `contentLayoutGuide` when
+    /// constraints determine it.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        scrollViewDidLayout()
+    }
+}
+
+/// The scroll view's private state, kept in one object so that the class body stays the API.
+@MainActor
+package final class ScrollState {
+    package var contentSize: CGSize = .zero
+    package var contentInset: UIEdgeInsets = .zero
+    package var adjustedContentInset: UIEdgeInsets = .zero
+    package var isTracking = false
+    package var isDragging = false
+    package var isDecelerating = false
+    package var contentGuide: UILayoutGuide?
+    package var frameGuide: UILayoutGuide?
+    /// The running motion (animated scroll, deceleration, bounce, zoom), if any.
+    package var animation: ScrollAnimation?
+    package init() {}
+}
