@@ -166,7 +166,13 @@ open class UITableViewCell: UIView {
     /// The selected background while the table allows multiple selection.
     open var multipleSelectionBackgroundView: UIView? { didSet { oldValue?.removeFromSuperview(); installBackgroundViews() } }
     /// The insets of the separator below the cell (left 16: UIKit's list margin).
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    open var separatorInset: UIEdgeInsets {
+        get { separatorInsetStorage ?? tableSeparatorInset }
+        set { separatorInsetStorage = newValue; setNeedsLayout() }
+    }
+    var separatorInsetStorage: UIEdgeInsets?
+    /// The table's separator inset, used until the cell sets its own.
+    var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
     /// How focus changes the cell.
     open var focusStyle: FocusStyle = .default
     /// Whether the cell reacts to touches while being dragged.
