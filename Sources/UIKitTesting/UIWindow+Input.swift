@@ -218,3 +218,14 @@ extension UIApplication {
     /// The number of input events dropped as invalid since launch.
     public var droppedEventCount: Int { EventDispatcher.shared.droppedEventCount }
 }
+
+extension UIWindow {
+    /// Taps the status bar: the window's one scroll view with `scrollsToTop` scrolls to its
+    /// top (returns whether one did).
+    @discardableResult
+    public func tapStatusBar() -> Bool {
+        let scrolled = scrollToTopForStatusBarTap()
+        UIApplication.shared.runUntilIdle()
+        return scrolled
+    }
+}

@@ -11,7 +11,7 @@ import UIKitTesting
 
     @Test func contentOffsetIsTheBoundsOriginAndMovesTheSubviews() {
         let window = makeEventWindow()
-        defer { window.isHidden = true }
+        defer { closeScrollWindow(window) }
         let scrollView = CountingScrollView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
         scrollView.contentSize = CGSize(width: 100, height: 500)
         let child = UIView(frame: CGRect(x: 0, y: 200, width: 100, height: 50))
@@ -33,7 +33,7 @@ import UIKitTesting
 
     @Test func observersAndTheDelegateHearEveryOffsetChange() {
         let (window, scrollView, recorder) = makeScrollWindow()
-        defer { window.isHidden = true }
+        defer { closeScrollWindow(window) }
         var changes: [(CGPoint?, CGPoint?)] = []
         let token = scrollView.observe(\.contentOffset, options: [.old, .new]) { _, change in
             changes.append((change.oldValue, change.newValue))
@@ -51,7 +51,7 @@ import UIKitTesting
     @Test func aStickyHeaderStretchesWhenPulledDownAndAFooterStaysPinned() {
         // The seed's examples, built on observe(\.contentOffset) as users write them.
         let (window, scrollView, _) = makeScrollWindow()
-        defer { window.isHidden = true }
+        defer { closeScrollWindow(window) }
         let header = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let footer = UIView(frame: CGRect(x: 0, y: 260, width: 200, height: 40))
         scrollView.addSubview(header)
@@ -72,7 +72,7 @@ import UIKitTesting
 
     @Test func adjustedContentInsetFollowsTheBehaviourAndTheSafeArea() {
         let window = makeEventWindow(CGSize(width: 300, height: 400))
-        defer { window.isHidden = true }
+        defer { closeScrollWindow(window) }
         let controller = UIViewController()
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 20, left: 10, bottom: 30, right: 10)
         window.rootViewController = controller
@@ -119,7 +119,7 @@ import UIKitTesting
 
     @Test func contentSizedByAutoLayoutThroughTheContentLayoutGuide() {
         let window = makeEventWindow(CGSize(width: 300, height: 400))
-        defer { window.isHidden = true }
+        defer { closeScrollWindow(window) }
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         window.addSubview(scrollView)
         let content = UIView()
@@ -155,7 +155,7 @@ import UIKitTesting
 
     @Test func aContentGuideWithoutSizeConstraintsFollowsContentSize() {
         let window = makeEventWindow(CGSize(width: 300, height: 400))
-        defer { window.isHidden = true }
+        defer { closeScrollWindow(window) }
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
         window.addSubview(scrollView)
         scrollView.contentSize = CGSize(width: 600, height: 900)
@@ -192,7 +192,7 @@ import UIKitTesting
 
     @Test func scrollRectToVisibleScrollsTheLeast() {
         let (window, scrollView, _) = makeScrollWindow()
-        defer { window.isHidden = true }
+        defer { closeScrollWindow(window) }
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 100, width: 10, height: 10), animated: false)
         #expect(scrollView.contentOffset == .zero, "already visible")
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 1000, width: 10, height: 50), animated: false)

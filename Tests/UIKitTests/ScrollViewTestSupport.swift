@@ -13,7 +13,7 @@ final class ScrollRecorder: UIScrollViewDelegate {
     var newTarget: CGPoint?
     var zoomView: UIView?
 
-    /// The log without the repeated `didScroll` entries.
+    /// The log without the `didScroll` entries (the log keeps one for each run of them).
     var events: [String] { log.filter { $0 != "didScroll" } }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1; if log.last != "didScroll" { log.append("didScroll") } }
@@ -53,4 +53,12 @@ func makeScrollWindow(content: CGSize = CGSize(width: 200, height: 3000)) -> (UI
     window.addSubview(scrollView)
     UIApplication.shared.runUntilIdle()
     return (window, scrollView, recorder)
+}
+
+/// Hides a test window and lets one frame pass, so that a motion still running stops and
+/// leaves no display link behind for the next test.
+@MainActor
+func closeScrollWindow(_ window: UIWindow) {
+    window.isHidden = true
+    UIApplication.shared.advanceTime(by: 1.0 / 60)
 }

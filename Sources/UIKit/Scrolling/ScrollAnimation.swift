@@ -17,9 +17,13 @@ package final class ScrollAnimation {
     private let step: (CFTimeInterval) -> Bool
     private var completion: ((Bool) -> Void)?
 
-    /// Starts a motion now; `completion` gets true when it finished, false when stopped.
-    package init(kind: Kind, step: @escaping (CFTimeInterval) -> Bool, completion: @escaping (Bool) -> Void) {
+    /// The view that moves: once it leaves its window the motion stops.
+    private weak var view: UIView?
+
+    /// Starts a motion of `view` now; `completion` gets true when it finished, false when stopped.
+    package init(kind: Kind, view: UIView, step: @escaping (CFTimeInterval) -> Bool, completion: @escaping (Bool) -> Void) {
         self.kind = kind
+        self.view = view
         self.step = step
         self.completion = completion
         start = MediaClock.shared.now
@@ -35,6 +39,7 @@ package final class ScrollAnimation {
 
     private func frame(at time: CFTimeInterval) {
         guard link != nil else { return }
+        guard let view, view.window != nil, !view.window!.isHidden else { return finish(false) }
         if step(max(0, time - start)) { finish(true) }
     }
 

@@ -9,6 +9,12 @@ extension UIScrollView {
     /// Implements `setContentOffset(_:animated:)`: stops any motion, then jumps or animates
     /// (ease-out over 0.3 s) and ends with `scrollViewDidEndScrollingAnimation`.
     func setContentOffsetCore(_ target: CGPoint, animated: Bool) {
+        animateContentOffset(to: target, animated: animated) { $0.delegate?.scrollViewDidEndScrollingAnimation($0) }
+    }
+
+    /// Moves the content to `target` (animated or not); `ended` runs when an animation
+    /// finishes (not when it is interrupted).
+    package func animateContentOffset(to target: CGPoint, animated: Bool, ended: @escaping (UIScrollView) -> Void) {
         guard UIView.validate(target, "contentOffset") else { return }
         stopScrollAnimation()
         guard animated, target != contentOffset else {
@@ -17,7 +23,7 @@ extension UIScrollView {
         }
         let from = contentOffset
         let duration = Self.scrollAnimationDuration
-        scrollState.animation = ScrollAnimation(kind: .scrollingAnimation, step: { [weak self] t in
+        scrollState.animation = ScrollAnimation(kind: .scrollingAnimation, view: self, step: { [weak self] t in
             guard let self else { return true }
             let p = min(1, t / duration)
             let eased = 1 - (1 - p) * (1 - p) * (1 - p)
@@ -27,7 +33,7 @@ extension UIScrollView {
         }, completion: { [weak self] finished in
             guard let self else { return }
             self.scrollState.animation = nil
-            if finished { self.delegate?.scrollViewDidEndScrollingAnimation(self) }
+            if finished { ended(self) }
         })
     }
 

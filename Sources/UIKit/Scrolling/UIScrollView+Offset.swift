@@ -6,6 +6,7 @@ extension UIScrollView {
     /// Sets up a new scroll view: clipping, as UIKit's scroll views clip.
     func configureScrollView() {
         clipsToBounds = true
+        configureGestureRecognizers()
     }
 
     /// Implements the `contentOffset` setter.

@@ -83,7 +83,9 @@ open class UIScrollView: UIView {
     /// Whether scrolling stops on multiples of the bounds size (default false).
     open var isPagingEnabled: Bool = false
     /// Whether the user can scroll (default true); turning it off ends a drag.
-    open var isScrollEnabled: Bool = true
+    open var isScrollEnabled: Bool = true {
+        didSet { scrollEnabledDidChange() }
+    }
     /// How quickly a fling slows down (default `.normal`).
     open var decelerationRate: DecelerationRate = .normal
     /// Whether a tap on the status bar scrolls to the top (default true).
@@ -122,6 +124,37 @@ open class UIScrollView: UIView {
     open var isDragging: Bool { scrollState.isDragging }
     /// Whether the content is moving after the finger lifted.
     open var isDecelerating: Bool { scrollState.isDecelerating }
+
+    /// The recognizer that drags the content (add `require(toFail:)` and delegates to it
+    /// as in UIKit; do not change its target).
+    open var panGestureRecognizer: UIPanGestureRecognizer { scrollState.pan! }
+
+    /// Asks whether a recognizer may begin; the scroll view's own pan begins only while
+    /// scrolling is enabled and along an axis the content can move.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === scrollState.pan { return scrollPanShouldBegin(panGestureRecognizer) }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    // MARK: Content touches
+
+    /// Whether touches are held back from the content until it is clear they are not a
+    /// drag (150 ms without moving), so that a drag never reaches the content (default true).
+    open var delaysContentTouches: Bool = true {
+        didSet { scrollState.delayer?.delaysTouchesBegan = delaysContentTouches }
+    }
+
+    /// Whether a drag may take touches the content is already tracking, cancelling them
+    /// (default true); when false, a touch the content tracks never scrolls.
+    open var canCancelContentTouches: Bool = true
+
+    /// Whether the content view `view` receives `touches` (asked as they reach the
+    /// content; default true).
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether a drag may cancel the touches `view` tracks and scroll: Apple's default is
+    /// true unless `view` is a `UIControl` ("otherwise, it returns false").
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
     // MARK: Scrolling from code
 
@@ -173,5 +206,11 @@ package final class ScrollState {
     package var frameGuide: UILayoutGuide?
     /// The running motion (animated scroll, deceleration, bounce, zoom), if any.
     package var animation: ScrollAnimation?
+    var pan: ScrollViewPanGestureRecognizer?
+    var delayer: ScrollViewDelayedTouchesRecognizer?
+    /// The unbanded offset the current drag started from.
+    package var dragStart: CGPoint = .zero
+    /// The axis a directional lock holds the drag to.
+    package var lockedAxis: NSLayoutConstraint.Axis?
     package init() {}
 }
