@@ -44,7 +44,7 @@ import Testing
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.textLabel?.text = "Hello"
         let window = shown(cell)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         let label = cell.textLabel!
         #expect(label.frame.minX == 16)
         #expect(abs(label.frame.midY - 22) < 0.5)
@@ -56,7 +56,7 @@ import Testing
         v1.textLabel?.text = "Title"
         v1.detailTextLabel?.text = "Detail"
         let w1 = shown(v1)
-        defer { w1.isHidden = true }
+        defer { finish(w1) }
         #expect(abs(v1.detailTextLabel!.frame.maxX - (320 - 16)) < 0.5)
         #expect(v1.detailTextLabel!.frame.minY == v1.textLabel!.frame.minY || abs(v1.detailTextLabel!.frame.midY - v1.textLabel!.frame.midY) < 1)
 
@@ -64,7 +64,7 @@ import Testing
         sub.textLabel?.text = "Title"
         sub.detailTextLabel?.text = "Detail"
         let w2 = shown(sub, height: 60)
-        defer { w2.isHidden = true }
+        defer { finish(w2) }
         #expect(sub.detailTextLabel!.frame.minY >= sub.textLabel!.frame.maxY)
         #expect(sub.detailTextLabel!.frame.minX == sub.textLabel!.frame.minX)
     }
@@ -74,7 +74,7 @@ import Testing
         cell.imageView?.image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in }
         cell.textLabel?.text = "With image"
         let window = shown(cell)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         #expect(cell.imageView!.frame == CGRect(x: 16, y: 12, width: 20, height: 20))
         #expect(abs(cell.textLabel!.frame.minX - 52) < 0.001)
     }
@@ -83,7 +83,7 @@ import Testing
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.accessoryType = .disclosureIndicator
         let window = shown(cell)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         // The chevron (8 points wide) sits 16 points from the trailing edge.
         let chevron = cell.subviews.first { $0 is TableCellAccessoryView }!
         #expect(chevron.frame.maxX == 320 - 16 && chevron.frame.width == 8)
@@ -99,7 +99,7 @@ import Testing
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.textLabel?.text = "Row"
         let window = shown(cell)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         let point = (10, 40)
         let before = PixelReader(window.renderedImage())[point.0, point.1]
         cell.setHighlighted(true, animated: false)
@@ -122,7 +122,7 @@ import Testing
         custom.backgroundColor = .red
         cell.selectedBackgroundView = custom
         let window = shown(cell)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         cell.setSelected(true, animated: false)
         UIApplication.shared.runUntilIdle()
         #expect(PixelReader(window.renderedImage())[5, 40].isNear(.red, 10))
@@ -155,7 +155,7 @@ import Testing
         cell.contentConfiguration = config
         #expect(cell.textLabel == nil && cell.detailTextLabel == nil)
         let window = shown(cell, height: 60)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         let view = cell.contentView.subviews.first as! UIListContentView
         #expect(view.frame == cell.contentView.bounds)
         #expect(view.textLabel.text == "Title" && view.secondaryTextLabel.frame.minY >= view.textLabel.frame.maxY)
@@ -202,7 +202,7 @@ import Testing
         var states: [Bool] = []
         cell.configurationUpdateHandler = { _, state in states.append(state.isSelected) }
         let window = shown(cell)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         #expect(PixelReader(window.renderedImage())[5, 5].isNear(.green, 10))
         cell.setSelected(true, animated: false)
         UIApplication.shared.runUntilIdle()
@@ -228,7 +228,7 @@ import Testing
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.tableCanMove = true
         let window = shown(cell)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         cell.setEditing(true, animated: false)
         UIApplication.shared.runUntilIdle()
         #expect(cell.editingStyle == .delete && cell.editingControl != nil && cell.reorderControl != nil)

@@ -7,7 +7,7 @@ import UIKitTesting
     @Test func deleteByTouchingTheControlThenTheConfirmation() {
         let model = TableModel(rows: 5)
         let (window, table) = makeTable(model)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         table.setEditing(true, animated: false)
         UIApplication.shared.runUntilIdle()
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
@@ -28,7 +28,7 @@ import UIKitTesting
         let model = TableModel(rows: 5)
         model.movable = true
         let (window, table) = makeTable(model)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         table.setEditing(true, animated: false)
         UIApplication.shared.runUntilIdle()
         let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
@@ -52,7 +52,7 @@ import UIKitTesting
             return UISwipeActionsConfiguration(actions: [delete, flag])
         }
         let (window, table) = makeTable(model)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         window.drag(from: CGPoint(x: 250, y: 66), to: CGPoint(x: 130, y: 66))
         UIApplication.shared.advanceTime(by: 0.4)
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
@@ -73,7 +73,7 @@ import UIKitTesting
             UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Go") { _, _, done in ran += 1; done(true) }])
         }
         let (window, table) = makeTable(model)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         window.drag(from: CGPoint(x: 250, y: 22), to: CGPoint(x: 150, y: 22))
         UIApplication.shared.advanceTime(by: 0.4)
         #expect(table.core.swipe != nil)

@@ -7,7 +7,7 @@ import UIKitTesting
     @Test func fixedAndDelegateHeights() {
         let model = TableModel(rows: 100)
         let (window, table) = makeTable(model) { $0.rowHeight = 60 }
-        defer { window.isHidden = true }
+        defer { finish(window) }
         #expect(table.contentSize.height == 6000 && table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 120)
         model.heights = [IndexPath(row: 0, section: 0): 100]
         table.reloadData()
@@ -22,7 +22,7 @@ import UIKitTesting
             t.register(SizingCell.self, forCellReuseIdentifier: "cell")
             t.estimatedRowHeight = 50
         }
-        defer { window.isHidden = true }
+        defer { finish(window) }
         model.configure = { cell, ip in (cell as! SizingCell).heightConstraint.constant = CGFloat(30 + ip.row % 5 * 10) }
         table.reloadData()
         UIApplication.shared.runUntilIdle()
@@ -49,7 +49,7 @@ import UIKitTesting
             cell.contentConfiguration = c
         }
         let (window, table) = makeTable(model)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         let single = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
         let double = table.rectForRow(at: IndexPath(row: 1, section: 0)).height
         // One line of text: UIKit's 44-point row; a subtitle makes the row taller.
@@ -60,7 +60,7 @@ import UIKitTesting
         let model = TableModel(sections: 3, rows: 20)
         model.headerTitles = ["A", "B", "C"]
         let (window, table) = makeTable(model)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         // 28-point plain title headers, 20 rows of 44.
         #expect(table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 28 + 880))
         #expect(abs(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY - 936) < 0.001)
@@ -80,11 +80,11 @@ import UIKitTesting
         let model = TableModel(sections: 2, rows: 3)
         model.headerTitles = ["First", "Second"]
         let (window, table) = makeTable(model, style: .grouped)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         #expect(table.headerView(forSection: 0)?.textLabel?.text == "FIRST")
         #expect(table.backgroundColor == .systemGroupedBackground)
         let (w2, inset) = makeTable(TableModel(sections: 1, rows: 3), style: .insetGrouped)
-        defer { w2.isHidden = true }
+        defer { finish(w2) }
         let first = inset.cellForRow(at: IndexPath(row: 0, section: 0))!
         #expect(first.frame.minX == 20 && first.frame.width == 280 && first.layer.cornerRadius == 10)
         #expect(inset.cellForRow(at: IndexPath(row: 1, section: 0))!.layer.cornerRadius == 0)
@@ -93,7 +93,7 @@ import UIKitTesting
     @Test func geometryQueries() {
         let model = TableModel(rows: 100)
         let (window, table) = makeTable(model)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 45)) == IndexPath(row: 1, section: 0))
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 4401)) == nil)
         #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 40, width: 10, height: 50)) == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
@@ -110,7 +110,7 @@ import UIKitTesting
     @Test func separatorsFollowTheTable() {
         let model = TableModel(rows: 3)
         let (window, table) = makeTable(model) { $0.separatorInset = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0) }
-        defer { window.isHidden = true }
+        defer { finish(window) }
         let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
         #expect(cell.showsSeparator && cell.separatorInset.left == 30 && cell.separatorView.frame.minX == 30)
         table.separatorStyle = .none
@@ -132,7 +132,7 @@ import UIKitTesting
         }
         let controller = Controller(style: .plain)
         let window = makeEventWindow()
-        defer { window.isHidden = true }
+        defer { finish(window) }
         window.rootViewController = controller
         UIApplication.shared.runUntilIdle()
         #expect(controller.tableView.dataSource === controller && controller.view === controller.tableView)

@@ -19,7 +19,7 @@ import UIKitTesting
     @Test func onlyVisibleRowsHaveCells() {
         let model = TableModel(rows: 10_000)
         let (window, table) = makeTable(model)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         // 480 / 44: rows 0...10 are on screen (the 11th partly).
         #expect(table.indexPathsForVisibleRows == (0...10).map { IndexPath(row: $0, section: 0) })
         #expect(table.visibleCells.count == 11 && table.core.cellsCreated == 11)
@@ -32,7 +32,7 @@ import UIKitTesting
     @Test func scrollingReusesCells() {
         let model = TableModel(rows: 10_000)
         let (window, table) = makeTable(model)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         for step in 1...400 {
             table.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 37)
             UIApplication.shared.runUntilIdle()
@@ -48,10 +48,30 @@ import UIKitTesting
         }
     }
 
+    @Test func draggingThroughTheEventPathReusesCells() {
+        let model = TableModel(rows: 10_000)
+        let (window, table) = makeTable(model)
+        defer { finish(window) }
+        for _ in 0..<15 {
+            window.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 100), steps: 10)
+            UIApplication.shared.advanceTime(by: 3)
+        }
+        // Let the last fling come to rest (on the media clock) before checking.
+        for _ in 0..<30 where table.isDecelerating { UIApplication.shared.advanceTime(by: 1) }
+        // The flicks moved thousands of points; about one screenful of cells exists.
+        #expect(table.contentOffset.y > 4500 && !table.isDecelerating)
+        #expect(table.core.cellsCreated <= 14)
+        for cell in table.visibleCells {
+            let ip = table.indexPath(for: cell)!
+            #expect(cell.textLabel?.text == "0.\(ip.row)" && cell.frame.minY == CGFloat(ip.row) * 44)
+        }
+        #expect(model.displayed - model.ended == table.visibleCells.count)
+    }
+
     @Test func millionRowsLookUpInLogTime() {
         let model = TableModel(rows: 1_000_000)
         let (window, table) = makeTable(model) { $0.estimatedRowHeight = 50 }
-        defer { window.isHidden = true }
+        defer { finish(window) }
         table.scrollToRow(at: IndexPath(row: 500_000, section: 0), at: .top, animated: false)
         UIApplication.shared.runUntilIdle()
         #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 500_000, section: 0))
@@ -63,7 +83,7 @@ import UIKitTesting
         let model = TableModel(rows: 3)
         model.identifier = "missing"
         let (window, table) = makeTable(model)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         #expect(table.core.diagnostics.contains("unable to dequeue a cell with identifier missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"))
         #expect(table.visibleCells.count == 3)
     }
@@ -72,7 +92,7 @@ import UIKitTesting
         let model = TableModel(rows: 2)
         var extra: [UITableViewCell] = []
         let (window, table) = makeTable(model) { _ in }
-        defer { window.isHidden = true }
+        defer { finish(window) }
         model.configure = { _, ip in extra.append(table.dequeueReusableCell(withIdentifier: "cell", for: ip)) }
         table.reloadData()
         UIApplication.shared.runUntilIdle()
@@ -93,7 +113,7 @@ import UIKitTesting
         }
         let source = Source(other)
         let window = makeEventWindow()
-        defer { window.isHidden = true }
+        defer { finish(window) }
         let table = UITableView(frame: window.bounds)
         table.dataSource = source
         window.addSubview(table)
@@ -114,7 +134,7 @@ import UIKitTesting
         }
         let source = Source()
         let window = makeEventWindow(CGSize(width: 320, height: 440))
-        defer { window.isHidden = true }
+        defer { finish(window) }
         let table = UITableView(frame: window.bounds)
         table.dataSource = source
         window.addSubview(table)
@@ -142,7 +162,7 @@ import UIKitTesting
         }
         let d = Delegate()
         let window = makeEventWindow(CGSize(width: 320, height: 480))
-        defer { window.isHidden = true }
+        defer { finish(window) }
         let table = UITableView(frame: window.bounds)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         table.register(Header.self, forHeaderFooterViewReuseIdentifier: "h")

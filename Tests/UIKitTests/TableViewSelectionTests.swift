@@ -7,8 +7,12 @@ import UIKitTesting
     @Test func tapHighlightsThenSelects() {
         let model = TableModel(rows: 20)
         let (window, table) = makeTable(model)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         let finger = window.touchDown(at: CGPoint(x: 100, y: 44 * 2 + 20))
+        // The scroll view holds touches back for 150 ms (delaysContentTouches): the row
+        // highlights after that delay, as in UIKit.
+        #expect(model.log.isEmpty)
+        UIApplication.shared.advanceTime(by: 0.16)
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))!.isHighlighted)
         #expect(model.log == ["highlight 2"])
         finger.up()
@@ -26,17 +30,19 @@ import UIKitTesting
     @Test func movingFingerAwayCancelsTheTap() {
         let model = TableModel(rows: 20)
         let (window, table) = makeTable(model)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         let finger = window.touchDown(at: CGPoint(x: 100, y: 20))
-        finger.move(to: CGPoint(x: 100, y: 60))
+        UIApplication.shared.advanceTime(by: 0.16)
+        for y in stride(from: 30, through: 80, by: 10) { finger.move(to: CGPoint(x: 100, y: CGFloat(y))) }
         finger.up()
+        // The drag scrolls the table and cancels the row's touch.
         #expect(table.indexPathForSelectedRow == nil && model.log == ["highlight 0", "unhighlight 0"])
     }
 
     @Test func multipleSelectionTogglesAndWillSelectCanRefuse() {
         let model = TableModel(rows: 20)
         let (window, table) = makeTable(model) { $0.allowsMultipleSelection = true }
-        defer { window.isHidden = true }
+        defer { finish(window) }
         window.tap(at: CGPoint(x: 50, y: 20))
         window.tap(at: CGPoint(x: 50, y: 64))
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
@@ -50,7 +56,7 @@ import UIKitTesting
     @Test func selectionInCodeDoesNotTellTheDelegateAndSurvivesReuse() {
         let model = TableModel(rows: 200)
         let (window, table) = makeTable(model)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         table.selectRow(at: IndexPath(row: 100, section: 0), animated: false, scrollPosition: .middle)
         UIApplication.shared.runUntilIdle()
         #expect(model.log.isEmpty)
@@ -78,7 +84,7 @@ import UIKitTesting
         }
         let d = NoHighlight()
         let window = makeEventWindow()
-        defer { window.isHidden = true }
+        defer { finish(window) }
         let table = UITableView(frame: window.bounds)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         table.dataSource = d
@@ -102,7 +108,7 @@ import UIKitTesting
         }
         let d = Accessory()
         let window = makeEventWindow()
-        defer { window.isHidden = true }
+        defer { finish(window) }
         let table = UITableView(frame: window.bounds)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         table.dataSource = d

@@ -103,3 +103,12 @@ final class SizingCell: UITableViewCell {
     }
     required init?(coder: NSCoder) { fatalError() }
 }
+
+/// Lets every animation and deceleration of the test end on the media clock, then hides
+/// the window (a running animation would keep the shared render pipeline awake).
+@MainActor
+func finish(_ window: UIWindow) {
+    UIApplication.shared.advanceTime(by: 5)
+    window.isHidden = true
+    UIApplication.shared.runUntilIdle()
+}

@@ -33,7 +33,7 @@ import UIKitTesting
     @Test func invalidBatchIsLoggedAndTheTableStaysConsistent() {
         let model = TableModel(rows: 5)
         let (window, table) = makeTable(model)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         var finished: Bool?
         table.performBatchUpdates({
             model.rows[0].append("new")
@@ -49,7 +49,7 @@ import UIKitTesting
     @Test func insertFadesInAndPushesRowsDownOnTheMediaClock() {
         let model = TableModel(rows: 5)
         let (window, table) = makeTable(model)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         let old2 = table.cellForRow(at: IndexPath(row: 2, section: 0))!
         var completed = false
         table.performBatchUpdates({
@@ -71,7 +71,7 @@ import UIKitTesting
     @Test func deleteSlidesOutLeftAndCellReturnsToTheQueue() {
         let model = TableModel(rows: 5)
         let (window, table) = makeTable(model)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         let doomed = table.cellForRow(at: IndexPath(row: 0, section: 0))!
         let next = table.cellForRow(at: IndexPath(row: 1, section: 0))!
         model.rows[0].remove(at: 0)
@@ -89,7 +89,7 @@ import UIKitTesting
     @Test func moveReloadAndSectionUpdates() {
         let model = TableModel(sections: 2, rows: 3)
         let (window, table) = makeTable(model)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         let moved = table.cellForRow(at: IndexPath(row: 0, section: 0))!
         table.beginUpdates()
         let item = model.rows[0].remove(at: 0)
@@ -114,7 +114,7 @@ import UIKitTesting
     @Test func everyRowAnimationStartsWhereUIKitsDoes() {
         let model = TableModel(rows: 3)
         let (window, table) = makeTable(model)
-        defer { window.isHidden = true }
+        defer { finish(window) }
         for animation in [UITableView.RowAnimation.right, .left, .top, .bottom, .fade, .middle, .automatic, .none] {
             model.rows[0].insert("new", at: 0)
             table.insertRows(at: [IndexPath(row: 0, section: 0)], with: animation)

@@ -43,4 +43,9 @@ final class TableCore {
     /// The row showing its swipe actions, and their buttons.
     var swipe: TableSwipeState?
     var reorder: TableReorderState?
+    /// The table's own pan: reorders rows by their grip and swipes rows to show actions.
+    var rowPan: UIPanGestureRecognizer?
+    /// What the row pan does once it began.
+    var rowPanKind: TableTouchTracking.Kind = .none
+    var rowPanStart: CGPoint = .zero
 }

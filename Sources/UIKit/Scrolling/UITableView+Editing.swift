@@ -55,9 +55,8 @@ extension UITableView {
 
     // MARK: Reordering
 
-    func beginReorder(_ ip: IndexPath) {
-        guard let cell = core.cells[ip], let touch = core.touch else { return }
-        let y = touch.touch.location(in: self).y
+    func beginReorder(_ ip: IndexPath, at y: CGFloat) {
+        guard let cell = core.cells[ip] else { return }
         core.reorder = TableReorderState(source: ip, destination: ip, cell: cell, grabOffset: y - cell.frame.minY)
         bringSubviewToFront(cell)
         cell.alpha = 0.9

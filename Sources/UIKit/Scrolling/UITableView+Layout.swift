@@ -8,6 +8,10 @@ extension UITableView {
     func configureTable() {
         backgroundColor = isGroupedStyle ? .systemGroupedBackground : .systemBackground
         alwaysBounceVertical = true
+        let rowPan = UIPanGestureRecognizer(target: nil, action: nil)
+        rowPan.addTarget(self, action: UITableView.handleRowPan)
+        core.rowPan = rowPan
+        addGestureRecognizer(rowPan)
     }
 
     func reloadDataCore() {

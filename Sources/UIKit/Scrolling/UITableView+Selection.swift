@@ -29,12 +29,6 @@ extension UITableView {
         }
         if core.swipe != nil { core.touch = TableTouchTracking(touch: touch, start: point, kind: .none); return }
         let ip = indexPathForRow(at: point)
-        if let ip, core.editing, let cell = core.cells[ip], let grip = cell.reorderControl,
-           grip.bounds.contains(touch.location(in: grip)) {
-            core.touch = TableTouchTracking(touch: touch, start: point, kind: .reorder, indexPath: ip)
-            beginReorder(ip)
-            return
-        }
         var tracking = TableTouchTracking(touch: touch, start: point, kind: .tap, indexPath: ip)
         if let ip, selectionAllowedNow, tableDelegate?.tableView(self, shouldHighlightRowAt: ip) ?? true, let cell = core.cells[ip] {
             cell.setHighlighted(true, animated: false)
@@ -47,49 +41,27 @@ extension UITableView {
     func tableTouchesMoved(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard var tracking = core.touch, touches.contains(tracking.touch) else { return }
         let point = tracking.touch.location(in: self)
-        switch tracking.kind {
-        case .reorder:
-            moveReorder(to: point)
-        case .swipe:
-            updateSwipe(tracking, to: point)
-        case .tap:
-            let dx = point.x - tracking.start.x, dy = point.y - tracking.start.y
-            if abs(dx) > 10, abs(dx) > abs(dy), !core.editing, let ip = tracking.indexPath, beginSwipe(ip) {
-                unhighlight(&tracking)
-                tracking.kind = .swipe
-                core.touch = tracking
-                updateSwipe(tracking, to: point)
-                return
-            }
-            if hypot(dx, dy) > 10 { unhighlight(&tracking); tracking.kind = .none }
-            core.touch = tracking
-        case .none:
-            break
+        if tracking.kind == .tap, hypot(point.x - tracking.start.x, point.y - tracking.start.y) > 10 {
+            unhighlight(&tracking)
+            tracking.kind = .none
         }
+        core.touch = tracking
     }
 
     func tableTouchesEnded(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard var tracking = core.touch, touches.contains(tracking.touch) else { return }
         core.touch = nil
-        switch tracking.kind {
-        case .reorder: endReorder()
-        case .swipe: endSwipe(tracking)
-        case .tap:
+        if tracking.kind == .tap {
             let wasHighlighted = tracking.highlighted
             unhighlight(&tracking)
             if wasHighlighted, let ip = tracking.indexPath { userTapped(ip) }
-        case .none: break
         }
     }
 
     func tableTouchesCancelled(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard var tracking = core.touch, touches.contains(tracking.touch) else { return }
         core.touch = nil
-        switch tracking.kind {
-        case .reorder: endReorder()
-        case .swipe: closeSwipeActions(animated: true)
-        default: unhighlight(&tracking)
-        }
+        unhighlight(&tracking)
     }
 
     private func unhighlight(_ tracking: inout TableTouchTracking) {

@@ -23,10 +23,8 @@ extension UITableView {
     static let swipeActionWidth: CGFloat = 74
 
     /// Starts a swipe on `ip` when the delegate gives actions for the drag's direction.
-    func beginSwipe(_ ip: IndexPath) -> Bool {
-        guard let cell = core.cells[ip], let tracking = core.touch else { return false }
-        let dx = tracking.touch.location(in: self).x - tracking.start.x
-        let trailing = dx < 0
+    func beginSwipe(_ ip: IndexPath, trailing: Bool) -> Bool {
+        guard let cell = core.cells[ip] else { return false }
         let d = tableDelegate
         guard let config = trailing ? d?.tableView(self, trailingSwipeActionsConfigurationForRowAt: ip)
                                     : d?.tableView(self, leadingSwipeActionsConfigurationForRowAt: ip),
@@ -55,9 +53,9 @@ extension UITableView {
     }
 
     /// Follows the finger: the row slides by the drag (rubber-banded past the full width).
-    func updateSwipe(_ tracking: TableTouchTracking, to point: CGPoint) {
+    func updateSwipe(from start: CGPoint, to point: CGPoint) {
         guard let swipe = core.swipe else { return }
-        var dx = point.x - tracking.start.x
+        var dx = point.x - start.x
         dx = swipe.trailing ? min(0, dx) : max(0, dx)
         setSwipeOffset(swipe, swipe.trailing ? -dx : dx)
     }
@@ -78,7 +76,7 @@ extension UITableView {
     }
 
     /// The finger lifted: full swipe, open, or closed.
-    func endSwipe(_ tracking: TableTouchTracking) {
+    func endSwipe() {
         guard let swipe = core.swipe else { return }
         let offset = abs(swipe.cell.swipeOffset)
         let w = swipe.cell.bounds.width

@@ -243,6 +243,13 @@ open class UITableView: UIScrollView, TableCellHost {
     /// Clears the highlight (or cancels a reorder or swipe).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { tableTouchesCancelled(touches, event) }
 
+    /// The scroll pan does not begin on a reorder control or while a row is reordered or
+    /// swiped; the table's row pan begins only for a reorder or a swipe with actions.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let verdict = tableGestureShouldBegin(gestureRecognizer) { return verdict }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     // MARK: TableCellHost
 
     func cellAccessoryButtonTapped(_ cell: UITableViewCell) {
