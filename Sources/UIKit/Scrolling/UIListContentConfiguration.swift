@@ -6,7 +6,7 @@ import Foundation
 /// Metrics: margins 11 points above and below and 16 at the sides give one line of body text
 /// a 44-point row (UIKit's standard row height); an image sits in the leading margin and the
 /// text follows `imageToTextPadding` after it.
-public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+nonisolated public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// How text is transformed before display.
     public enum TextTransform: Int, Sendable { case none, capitalized, lowercase, uppercase }
 
@@ -136,11 +136,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     }
 
     /// Makes a `UIListContentView` showing this configuration.
-    public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
+    @MainActor public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
 
     /// This configuration for `state`: sidebar styles turn text and image white when
     /// selected or highlighted; the other styles do not change.
-    public func updated(for state: UIConfigurationState) -> Self {
+    @MainActor public func updated(for state: UIConfigurationState) -> Self {
         guard invertsOnSelection else { return self }
         let on: Bool
         if let s = state as? UICellConfigurationState { on = s.isSelected || s.isHighlighted }

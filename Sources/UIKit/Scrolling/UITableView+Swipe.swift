@@ -15,7 +15,7 @@ struct TableSwipeState {
     /// The width of all buttons.
     let actionsWidth: CGFloat
 
-    func contains(_ point: CGPoint, in table: UITableView) -> Bool { cell.frame.contains(point) }
+    @MainActor func contains(_ point: CGPoint, in table: UITableView) -> Bool { cell.frame.contains(point) }
 }
 
 extension UITableView {

@@ -172,7 +172,7 @@ open class UITableView: UIScrollView, TableCellHost {
     open var allowsSelectionDuringEditing = false
     /// Whether several rows can be selected while editing (default false).
     open var allowsMultipleSelectionDuringEditing = false
-    /// Whether the selection stays when the table is reloaded (default false: cleared).
+    /// Whether moving focus (keyboard) selects the focused row (stored; focus is not modelled yet).
     open var selectionFollowsFocus = false
     /// The selected row (the first when several are selected).
     open var indexPathForSelectedRow: IndexPath? { core.selected.min() }
