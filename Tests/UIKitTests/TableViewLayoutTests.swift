@@ -107,6 +107,59 @@ import UIKitTesting
         #expect(table.numberOfSections == 1 && table.numberOfRows(inSection: 0) == 100)
     }
 
+    @Test func reconfigureRowsRemeasuresInPlace() {
+        let model = TableModel(rows: 10)
+        var tall = false
+        let (window, table) = makeTable(model) { $0.register(SizingCell.self, forCellReuseIdentifier: "cell") }
+        defer { finish(window) }
+        model.configure = { cell, ip in (cell as! SizingCell).heightConstraint.constant = tall && ip.row == 0 ? 90 : 44 }
+        table.reloadData()
+        UIApplication.shared.runUntilIdle()
+        let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+        tall = true
+        table.reconfigureRows(at: [IndexPath(row: 0, section: 0)])
+        UIApplication.shared.runUntilIdle()
+        // The same cell is configured again and the row grows; the rows below move down.
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cell)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 90)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minY == 90)
+    }
+
+    @Test func headerViewsSelfSizeWithAutoLayout() {
+        final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+            func numberOfSections(in tableView: UITableView) -> Int { 2 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            }
+            func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+                let box = UIView()
+                box.translatesAutoresizingMaskIntoConstraints = false
+                header.contentView.addSubview(box)
+                NSLayoutConstraint.activate([
+                    box.topAnchor.constraint(equalTo: header.contentView.topAnchor),
+                    box.bottomAnchor.constraint(equalTo: header.contentView.bottomAnchor),
+                    box.leadingAnchor.constraint(equalTo: header.contentView.leadingAnchor),
+                    box.heightAnchor.constraint(equalToConstant: CGFloat(40 + section * 20)),
+                ])
+                return header
+            }
+        }
+        let source = Source()
+        let window = makeEventWindow(CGSize(width: 320, height: 480))
+        defer { finish(window) }
+        let table = UITableView(frame: window.bounds)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = source
+        table.delegate = source
+        window.addSubview(table)
+        UIApplication.shared.runUntilIdle()
+        #expect(abs(table.rectForHeader(inSection: 0).height - 40) < 0.01)
+        #expect(abs(table.rectForHeader(inSection: 1).height - 60) < 0.01)
+        #expect(abs(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY - (40 + 88 + 60)) < 0.01)
+    }
+
     @Test func separatorsFollowTheTable() {
         let model = TableModel(rows: 3)
         let (window, table) = makeTable(model) { $0.separatorInset = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0) }

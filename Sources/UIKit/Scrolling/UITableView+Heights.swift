@@ -131,7 +131,8 @@ extension UITableView {
         let usesConstraints = (view as? UITableViewHeaderFooterView).map { constrained($0.contentView) } ?? constrained(view)
         let h: CGFloat
         if usesConstraints {
-            h = view.systemLayoutSizeFitting(CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height),
+            let measured = (view as? UITableViewHeaderFooterView)?.contentView ?? view
+            h = measured.systemLayoutSizeFitting(CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height),
                                             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
         } else {
             h = view.sizeThatFits(CGSize(width: bounds.width, height: 0)).height

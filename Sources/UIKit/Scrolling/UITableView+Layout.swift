@@ -64,7 +64,12 @@ extension UITableView {
         guard bounds.height > 0, let first = m.slotIndex(atY: top), let last = m.slotIndex(atY: max(top, bottom - 0.000_1)) else { return nil }
         // Nothing is visible when the content ends above the rect or starts below it.
         if m.minY(first) + m.height(first) <= top && first == last && m.minY(last) + m.height(last) <= top { return nil }
-        return first...last
+        // Zero-height slots not measured yet at the edges (plain headers and footers the
+        // delegate may give views for) are included, so that they get measured.
+        var lower = first, upper = last
+        while lower > 0, m.height(lower - 1) == 0, !m.isMeasured(lower - 1), m.minY(lower - 1) >= top { lower -= 1 }
+        while upper < m.tree.count - 1, m.height(upper + 1) == 0, !m.isMeasured(upper + 1), m.minY(upper + 1) <= bottom { upper += 1 }
+        return lower...upper
     }
 
     /// Creates, measures and places everything on screen. Measuring replaces estimates:
@@ -194,7 +199,11 @@ extension UITableView {
                 forTitle = true
             }
         }
-        guard let view else { return false }
+        guard let view else {
+            // Nothing to show: the empty slot is final (not asked again at each layout).
+            if core.model.height(slot) == 0, !core.model.isMeasured(slot) { core.model.setHeight(slot, 0, measured: true) }
+            return false
+        }
         if let hf = view as? UITableViewHeaderFooterView, !forTitle { hf.isGroupedStyle = isGroupedStyle; hf.isFooter = footer }
         if view.superview !== self { addSubview(view) }
         view.isHidden = false
