@@ -1,0 +1,59 @@
+import Foundation
+
+/// A cell's, header's or footer's background: a color, an optional custom view, corner
+/// radius, insets and a stroke; `updated(for:)` gives the highlighted and selected looks.
+public struct UIBackgroundConfiguration: Hashable {
+    /// The fill color (nil: the view's tint color).
+    public var backgroundColor: UIColor?
+    /// A view shown behind the content, inside the background.
+    public var customView: UIView?
+    /// The corner radius of the background.
+    public var cornerRadius: CGFloat = 0
+    /// Insets of the background from the view's edges.
+    public var backgroundInsets = NSDirectionalEdgeInsets.zero
+    /// Edges whose layout margins add to `backgroundInsets`.
+    public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []
+    /// The color of the stroke around the background (nil: no stroke).
+    public var strokeColor: UIColor?
+    /// The width of the stroke.
+    public var strokeWidth: CGFloat = 0
+    /// How far the stroke extends outside the background.
+    public var strokeOutset: CGFloat = 0
+    /// The color used while highlighted or selected (gray in lists, the tint in sidebars).
+    var selectedColor: UIColor? = .systemGray4
+
+    init(color: UIColor?) { backgroundColor = color }
+
+    /// The background of a plain list cell (the system background).
+    public static func listPlainCell() -> Self { Self(color: .systemBackground) }
+    /// The background of a grouped list cell.
+    public static func listGroupedCell() -> Self { Self(color: .secondarySystemGroupedBackground) }
+    /// The background of a sidebar cell (clear; selection shows the tint color).
+    public static func listSidebarCell() -> Self { var c = Self(color: .clear); c.selectedColor = nil; c.cornerRadius = 10; return c }
+    /// The background of a plain list header or footer.
+    public static func listPlainHeaderFooter() -> Self { var c = Self(color: .systemBackground); c.selectedColor = .systemBackground; return c }
+    /// The background of a grouped list header or footer (clear).
+    public static func listGroupedHeaderFooter() -> Self { var c = Self(color: .clear); c.selectedColor = .clear; return c }
+    /// A clear background.
+    public static func clear() -> Self { var c = Self(color: .clear); c.selectedColor = .clear; return c }
+    /// A list cell background (the plain one).
+    public static func listCell() -> Self { listPlainCell() }
+
+    /// This background for `state`: highlighted or selected cells show the selection color.
+    public func updated(for state: UIConfigurationState) -> Self {
+        let on: Bool
+        if let s = state as? UICellConfigurationState { on = s.isSelected || s.isHighlighted }
+        else if let s = state as? UIViewConfigurationState { on = s.isSelected || s.isHighlighted }
+        else { on = false }
+        guard on else { return self }
+        var c = self
+        c.backgroundColor = selectedColor
+        return c
+    }
+
+    /// The fill color actually drawn: `backgroundColor`, or `tintColor` when it is nil.
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor { backgroundColor ?? tintColor }
+
+    /// The stroke color actually drawn: `strokeColor`, or `tintColor` when it is nil.
+    public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor { strokeColor ?? tintColor }
+}
