@@ -346,6 +346,12 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) package var renderRecord = LayerRenderRecord()
     /// True while the engine sets a property that must not trigger an implicit action.
     @exclusivity(unchecked) package var suppressesActions = false
+    /// True while a presentation copy draws for a frame (`displayPresentation()`): the
+    /// delegate draws through `draw(_:in:)`, never its `display(_:)` (the model's).
+    @exclusivity(unchecked) package var isDisplayingPresentation = false
+    /// Whether the content is drawn again on every frame of the layer's animations (set
+    /// by UIKit for `.allowAnimatedContent`; cleared when the animations end).
+    @exclusivity(unchecked) package var redisplaysDuringAnimations = false
     /// Property values overridden by running animations, by top-level key.
     @exclusivity(unchecked) package var presentationOverrides: [String: Any]?
     /// The layer's animations, created with the first one.
@@ -609,10 +615,10 @@ open class CALayer: NSObject {
     /// A copy of the layer as currently shown: model values with running animations
     /// applied at the current media time. A presentation layer returns itself' copy chain
     /// to its model through `model()`.
-    open func presentation() -> CALayer? { makePresentationCopy() }
+    open func presentation() -> Self? { makePresentationCopy() as? Self }
 
     /// The model layer of a presentation copy, or the layer itself.
-    open func model() -> CALayer { modelLayerStorage ?? self }
+    open func model() -> Self { modelLayerStorage as? Self ?? self }
 
     /// Renders the layer and its sublayers (model values) into `ctx`, in the layer's own
     /// coordinate space at the context's current transform (y down, as UIKit's contexts).
