@@ -242,5 +242,6 @@ import UIKitTesting
             #expect(abs(Double(shownCenter(view).y) - wantY) < 0.01)
             #expect(abs(Double(view.layer.presentation()?.opacity ?? 0) - wantAlpha) < 0.001)
         }
+        animator.stopAnimation(true)   // leaves no running animator to later tests
     }
 }

@@ -23,7 +23,8 @@ extension Compositor {
             if layer.presentationNeedsRedisplay { layer.displayPresentation() }
             if !running { layer.redisplaysDuringAnimations = false }
             layer.updateActiveTransition(atMediaTime: time)
-            if running || animated || layer.hasActiveTransition {
+            let continuous = layer.hasContinuousContent && layer.advanceContinuousContent(toMediaTime: time)
+            if running || animated || continuous || layer.hasActiveTransition {
                 animatingLayerDidChange(layer)
             }
         }

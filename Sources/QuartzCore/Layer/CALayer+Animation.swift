@@ -207,7 +207,7 @@ package final class AnimatingLayers {
         var live: [CALayer] = []
         layers.removeAll { entry in
             guard let layer = entry.layer else { return true }
-            if layer.animationStore == nil && layer.presentationOverrides == nil {
+            if layer.animationStore == nil && layer.presentationOverrides == nil && !layer.hasContinuousContent {
                 layer.isRegisteredAsAnimating = false
                 return true
             }

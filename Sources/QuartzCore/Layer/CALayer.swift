@@ -539,6 +539,17 @@ open class CALayer: NSObject {
     /// The local-coordinate box of what `paintSubclassContent` draws beyond the bounds.
     package func subclassContentBounds(values: LayerRenderValues) -> CGRect { .null }
 
+    /// Whether the layer keeps its sublayers in 3D (a `CATransformLayer`).
+    package var keepsSublayersIn3D: Bool { false }
+
+    /// Whether the layer's content changes by itself over time (an emitter's particles):
+    /// the compositor then visits it every frame, as it visits animating layers.
+    package var hasContinuousContent: Bool { false }
+
+    /// Moves self-changing content to media time `time` (called each frame before
+    /// painting); returns whether the frame shows a change.
+    package func advanceContinuousContent(toMediaTime time: CFTimeInterval) -> Bool { false }
+
     /// Makes an empty layer of the same dynamic class (for presentation copies).
     package func makeEmptyCopy() -> CALayer { type(of: self).init(layerClassInstance: ()) }
 
