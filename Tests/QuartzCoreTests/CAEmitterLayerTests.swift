@@ -127,6 +127,7 @@ import Testing
         compositor.render(atTime: 2)
         compositor.render(atTime: 3)
         #expect(!emitter.isStillEmitting(at: 3))
+        #expect(!emitter.hasContinuousContent)   // the compositor stops visiting it
         #expect(!emitter.advanceContinuousContent(toMediaTime: 4))
     }
 }

@@ -181,9 +181,10 @@ open class CAEmitterLayer: CALayer {
 
     override package var subclassContentPartCount: Int { 2 }
 
+    /// True while particles show or may still be born: an idle emitter asks for no frames.
     override package var hasContinuousContent: Bool {
-        guard emitterCells?.isEmpty == false else { return emitterShowedParticles }
-        return true
+        guard emitterCells?.isEmpty == false, let time = emitterTime else { return emitterCells?.isEmpty == false || emitterShowedParticles }
+        return emitterShowedParticles || isStillEmitting(at: time)
     }
 
     override package func advanceContinuousContent(toMediaTime time: CFTimeInterval) -> Bool {

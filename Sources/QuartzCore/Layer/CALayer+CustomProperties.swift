@@ -58,10 +58,10 @@ extension CALayer {
     /// that a `Double` property reads back a `Double` from the presentation layer.
     package func customPresentationNumber(_ value: CGFloat, forKey key: String) -> Any {
         let sample = style?[key] ?? type(of: self).defaultValue(forKey: key) ?? animationStore?.sampleValue(forKeyPath: key)
+        if let sample, type(of: sample) is NSNumber.Type { return NSNumber(value: Double(value)) }
         switch sample {
         case is Double: return Double(value)
         case is Float: return Float(value)
-        case let number as NSNumber where type(of: number) is NSNumber.Type: return NSNumber(value: Double(value))
         default: return value
         }
     }
