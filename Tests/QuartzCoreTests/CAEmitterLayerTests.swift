@@ -130,4 +130,71 @@ import Testing
         #expect(!emitter.hasContinuousContent)   // the compositor stops visiting it
         #expect(!emitter.advanceContinuousContent(toMediaTime: 4))
     }
+
+    /// A 12x2 opaque white bar.
+    static let bar = makeImage(width: 12, height: 2) { cr in
+        cairo_set_source_rgba(cr, 1, 1, 1, 1)
+        cairo_paint(cr)
+    }
+
+    @Test func emissionLongitudeAimsAndSpinTurnsParticles() {
+        let (compositor, _) = scene { emitter, cell in
+            emitter.emitterPosition = CGPoint(x: 50, y: 30)
+            cell.contents = CAEmitterLayerTests.bar
+            cell.birthRate = 0.5            // one particle, born at 0
+            cell.lifetime = 10
+            cell.emissionLongitude = .pi / 2   // straight down (y grows downwards)
+            cell.velocity = 20
+            cell.spin = .pi / 2            // a quarter turn per second
+        }
+        #expect(isRed(compositor, 55, 30) && isWhite(compositor, 50, 35))   // born lying flat
+        compositor.render(atTime: 1)
+        // 20 points lower, standing upright.
+        #expect(isRed(compositor, 50, 55) && isRed(compositor, 50, 45))
+        #expect(isWhite(compositor, 55, 50) && isWhite(compositor, 45, 50) && isWhite(compositor, 50, 30))
+    }
+
+    @Test func circleOutlineEmitsOnTheCircle() {
+        let (compositor, _) = scene { emitter, cell in
+            emitter.emitterShape = .circle
+            emitter.emitterMode = .outline
+            emitter.emitterPosition = CGPoint(x: 50, y: 50)
+            emitter.emitterSize = CGSize(width: 60, height: 60)   // radius 30
+            cell.birthRate = 400
+            cell.lifetime = 10
+        }
+        compositor.render(atTime: 1)
+        var onRing = 0, elsewhere = 0
+        for y in 0..<100 {
+            for x in 0..<100 where isRed(compositor, x, y) {
+                let d = hypot(Double(x) + 0.5 - 50, Double(y) + 0.5 - 50)
+                if d > 26, d < 34 { onRing += 1 } else { elsewhere += 1 }
+            }
+        }
+        #expect(elsewhere == 0)
+        #expect(onRing > 300)
+    }
+
+    @Test func colorRangesVaryParticlesAroundTheCellColor() {
+        let (compositor, _) = scene { emitter, cell in
+            emitter.emitterShape = .rectangle
+            emitter.emitterPosition = CGPoint(x: 50, y: 50)
+            emitter.emitterSize = CGSize(width: 80, height: 80)
+            cell.color = CGColor(srgbRed: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+            cell.redRange = 0.5
+            cell.birthRate = 30
+            cell.lifetime = 10
+        }
+        compositor.render(atTime: 1)
+        var reds = Set<Int>()
+        for y in stride(from: 0, to: 100, by: 1) {
+            for x in stride(from: 0, to: 100, by: 1) {
+                let p = compositor.pixel(x, y)
+                // Opaque particle pixels keep green and blue at the cell's 0.5 (128).
+                if p.g == p.b, abs(p.g - 128) <= 1 { reds.insert(p.r) }
+            }
+        }
+        #expect(reds.count > 10)
+        #expect(reds.contains { $0 < 100 } && reds.contains { $0 > 156 })
+    }
 }
