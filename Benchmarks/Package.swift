@@ -8,6 +8,7 @@
 //   swift run -c release EventsTiming       (events per second, 1,000 views, 50 recognizers)
 //   swift run -c release TextTiming         (1,000 labels drawn, 10,000 strings measured)
 //   swift run -c release TextEditingTiming  (keystrokes per second in UITextField / UITextView)
+//   swift run -c release AnimationTiming    (1,000 animating views vs raw Cairo, starting animations)
 // One executable target per benchmark family lives in Benchmarks/<Name>/.
 import PackageDescription
 
@@ -30,6 +31,19 @@ let package = Package(
             name: "Compositor",
             dependencies: [.product(name: "Benchmark", package: "benchmark"), "CompositorScenes"],
             path: "Benchmarks/Compositor",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The animation scene of issue 14 (1,000 views animating) and its raw-Cairo floor.
+        .target(
+            name: "AnimationScenes",
+            dependencies: ["CCairoBench", .product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitTesting", package: "OpenUIKit")]
+        ),
+        // Plain timing driver: frame vs floor in one run, starting 1,000 animations.
+        .executableTarget(name: "AnimationTiming", dependencies: ["AnimationScenes"]),
+        .executableTarget(
+            name: "Animation",
+            dependencies: [.product(name: "Benchmark", package: "benchmark"), "AnimationScenes"],
+            path: "Benchmarks/Animation",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // The three layout scenes of issue 4, shared by the benchmark and the kiwi comparison.

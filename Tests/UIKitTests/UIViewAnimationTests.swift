@@ -258,6 +258,34 @@ import UIKitTesting
 }
 
 @MainActor @Suite struct UIViewAnimationLifecycleTests {
+    @Test func animationsRestartedOnDidBecomeActiveRun() {
+        let (window, view) = makeAnimationScene()
+        defer { window.isHidden = true }
+        let app = UIApplication.shared
+        let original = app.applicationState
+        // The usual pattern: restart a looping animation when the app becomes active again.
+        let pulse: @MainActor @Sendable () -> Void = {
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .repeat, .autoreverse], animations: { view.alpha = 0 })
+        }
+        pulse()
+        let observer = NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: app, queue: nil) { _ in
+            MainActor.assumeIsolated {
+                UIView.performWithoutAnimation { view.alpha = 1 }
+                pulse()
+            }
+        }
+        UIApplication.shared.advanceTime(by: 0.3)
+        app.transition(to: .background)
+        #expect(view.layer.animationKeys() == nil)
+        app.transition(to: .active)
+        UIApplication.shared.runUntilIdle()
+        UIApplication.shared.advanceTime(by: 0.25)
+        #expect(abs(Double(view.layer.presentation()?.opacity ?? 0) - 0.75) < 0.01)
+        NotificationCenter.default.removeObserver(observer)
+        view.layer.removeAllAnimations()
+        app.transition(to: original)
+    }
+
     @Test func enteringTheBackgroundRemovesAnimationsUnfinished() {
         let (window, view) = makeAnimationScene()
         defer { window.isHidden = true }

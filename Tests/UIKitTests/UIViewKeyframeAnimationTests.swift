@@ -62,3 +62,39 @@ import UIKitTesting
         #expect(shownCenter(view).x == 70)
     }
 }
+
+/// The cubic calculation modes through `animateKeyframes`.
+@MainActor @Suite struct UIViewKeyframeCubicModeTests {
+    @Test func cubicPassesThroughEachKeyframeOnASmoothCurve() {
+        let (window, view) = makeAnimationScene()
+        defer { window.isHidden = true }
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: .calculationModeCubic, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 110 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 10 }
+        })
+        UIApplication.shared.runUntilIdle()
+        UIApplication.shared.advanceTime(by: 0.25)
+        let quarter = shownCenter(view).x
+        UIApplication.shared.advanceTime(by: 0.25)
+        #expect(abs(shownCenter(view).x - 110) < 0.5)   // at the keyframe's value at its time
+        // A spline through 10, 110, 10 bends towards the peak: past the linear 60 at a quarter.
+        #expect(quarter > 61 && quarter < 110)
+        view.layer.removeAllAnimations()
+    }
+
+    @Test func cubicPacedTimesSegmentsByTheirLengthsWhateverTheKeyTimes() {
+        let (window, view) = makeAnimationScene()
+        defer { window.isHidden = true }
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: .calculationModeCubicPaced, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.9) { view.center.x = 110 }
+            UIView.addKeyframe(withRelativeStartTime: 0.9, relativeDuration: 0.1) { view.center.x = 210 }
+        })
+        UIApplication.shared.runUntilIdle()
+        UIApplication.shared.advanceTime(by: 0.5)
+        // Paced: the given key times (0.9) are ignored and replaced by times proportional to
+        // the segments' lengths (Apple, CAAnimationCalculationMode.cubicPaced): two segments
+        // of 100 points meet at half time, on the middle keyframe.
+        #expect(abs(shownCenter(view).x - 110) < 0.5)
+        view.layer.removeAllAnimations()
+    }
+}

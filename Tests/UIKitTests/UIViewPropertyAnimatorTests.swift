@@ -183,3 +183,65 @@ import UIKitTesting
         #expect(abs(shownCenter(view).x - 85) < 0.001)
     }
 }
+
+/// Touches and timing parameters of property animators beyond their state machine.
+@MainActor @Suite struct UIViewPropertyAnimatorInteractionTests {
+    @Test func animatedViewsAreHitTestedWhereTheyAreShownUnlessHitTestingIsManual() {
+        // Apple, isManualHitTestingEnabled: "The default value of this property is false,
+        // which causes the animator object to hit-test animated views using their current
+        // onscreen location."
+        for manual in [false, true] {
+            let (window, view) = makeAnimationScene(CGRect(x: 0, y: 0, width: 50, height: 50))
+            defer { window.isHidden = true }
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center = CGPoint(x: 225, y: 25) }
+            animator.isManualHitTestingEnabled = manual
+            animator.startAnimation()
+            UIApplication.shared.advanceTime(by: 0.5)   // shown at x 100...150, model at 200...250
+            #expect((window.hitTest(CGPoint(x: 125, y: 25), with: nil) === view) == !manual)
+            #expect((window.hitTest(CGPoint(x: 225, y: 25), with: nil) === view) == manual)
+            animator.pauseAnimation()
+            #expect((window.hitTest(CGPoint(x: 125, y: 25), with: nil) === view) == !manual)
+            animator.stopAnimation(true)
+        }
+    }
+
+    @Test func animatorsWithoutUserInteractionGiveTheirViewsNoTouches() {
+        let (window, view) = makeAnimationScene(CGRect(x: 0, y: 0, width: 50, height: 50))
+        defer { window.isHidden = true }
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0.5 }
+        animator.isUserInteractionEnabled = false
+        animator.startAnimation()
+        UIApplication.shared.advanceTime(by: 0.5)
+        #expect(window.hitTest(CGPoint(x: 25, y: 25), with: nil) === window)
+        UIApplication.shared.advanceTime(by: 0.6)
+        #expect(window.hitTest(CGPoint(x: 25, y: 25), with: nil) === view)
+    }
+
+    @Test func positionSpringsUseDyForTheVerticalVelocity() {
+        // Apple, UISpringTimingParameters.initialVelocity: "For view position animations,
+        // both components of the initial velocity vector are considered. Each component
+        // specifies the initial rate of change along the respective x and y axes,
+        // normalized to the total distance of the animation." Other properties use dx.
+        let (window, view) = makeAnimationScene()
+        defer { window.isHidden = true }
+        let spring = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 20, initialVelocity: CGVector(dx: 0, dy: 8))
+        let animator = UIViewPropertyAnimator(duration: 1, timingParameters: spring)
+        animator.addAnimations {
+            view.center = CGPoint(x: 110, y: 60)   // from (10, 10): 100 along x, 50 along y
+            view.alpha = 0
+        }
+        animator.startAnimation()
+        for step in 1...3 {
+            UIApplication.shared.advanceTime(by: 0.1)
+            let t = Double(step) * 0.1
+            // Critically damped (ω₀ 10, ζ 1): x with v0 = dx = 0, y with v0 = dy = 8.
+            let wantX = 110 + 100 * springDisplacement(omega: 10, zeta: 1, v0: 0, at: t)
+            let wantY = 60 + 50 * springDisplacement(omega: 10, zeta: 1, v0: 8, at: t)
+            let wantAlpha = -springDisplacement(omega: 10, zeta: 1, v0: 0, at: t)
+            #expect(abs(Double(shownCenter(view).x) - wantX) < 0.01)
+            #expect(abs(Double(shownCenter(view).y) - wantY) < 0.01)
+            #expect(abs(Double(view.layer.presentation()?.opacity ?? 0) - wantAlpha) < 0.001)
+        }
+        animator.stopAnimation(true)   // leaves no running animator to later tests
+    }
+}

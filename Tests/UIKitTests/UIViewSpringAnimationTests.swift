@@ -96,3 +96,26 @@ import UIKitTesting
         #expect(!zeroMass.isValid)
     }
 }
+
+/// Over-damped springs through UIKit's API, against the closed-form solution.
+@MainActor @Suite struct UIViewOverdampedSpringTests {
+    @Test func overdampedTimingParametersCreepWithoutOvershoot() {
+        let (window, view) = makeAnimationScene()
+        defer { window.isHidden = true }
+        // mass 1, stiffness 100, damping 50: ω₀ = 10, ζ = 50 / (2·10) = 2.5 (over-damped).
+        let spring = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 50, initialVelocity: CGVector(dx: 0, dy: 0))
+        let animator = UIViewPropertyAnimator(duration: 0.3, timingParameters: spring)
+        animator.addAnimations { view.center.x = 110 }
+        animator.startAnimation()
+        var previous = 10.0
+        for step in 1...6 {
+            UIApplication.shared.advanceTime(by: 0.1)
+            let x = Double(shownCenter(view).x)
+            let want = 110 + 100 * springDisplacement(omega: 10, zeta: 2.5, v0: 0, at: Double(step) * 0.1)
+            #expect(abs(x - want) < 0.01)
+            #expect(x >= previous && x < 110)
+            previous = x
+        }
+        animator.stopAnimation(true)
+    }
+}

@@ -11,11 +11,15 @@ import Foundation
 /// current value, since the result is added to the current value anyway.
 open class CABasicAnimation: CAPropertyAnimation {
     /// The value at the start of the interpolation.
-    open var fromValue: Any?
+    open var fromValue: Any? { didSet { convertedValues = nil } }
     /// The value at the end of the interpolation.
-    open var toValue: Any?
+    open var toValue: Any? { didSet { convertedValues = nil } }
     /// The value added to the start value to get the end value.
-    open var byValue: Any?
+    open var byValue: Any? { didSet { convertedValues = nil } }
+
+    /// The three values as animatable values, converted once (not every frame) until one
+    /// of them is set again.
+    private var convertedValues: (from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)?
 
     /// Returns a copy with every property copied.
     open override func copy(with zone: NSZone? = nil) -> Any {
@@ -28,9 +32,10 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// The start and end values for the current frame, following the rules above.
     package func endpoints(keyPath: String, target: AnimationTarget) -> (from: AnimatableValue, to: AnimatableValue)? {
-        let from = fromValue.map { AnimatableValue($0) }
-        let to = toValue.map { AnimatableValue($0) }
-        let by = byValue.map { AnimatableValue($0) }
+        let values = convertedValues ?? (fromValue.map { AnimatableValue($0) }, toValue.map { AnimatableValue($0) },
+                                         byValue.map { AnimatableValue($0) })
+        convertedValues = values
+        let (from, to, by) = values
         func current(like sample: AnimatableValue?) -> AnimatableValue? {
             if isAdditive, let sample { return sample.zero }
             return target.presentationValue(keyPath)

@@ -19,6 +19,11 @@ open class CASpringAnimation: CABasicAnimation {
     /// The initial velocity, in units of the total distance per second (default 0).
     open var initialVelocity: CGFloat = 0
 
+    /// The initial velocity of a point's y component when it differs from its x's (UIKit's
+    /// `UISpringTimingParameters.initialVelocity.dy` for position animations); nil: both
+    /// components start with `initialVelocity`.
+    package var verticalInitialVelocity: CGFloat?
+
     /// The displacement below which the spring counts as settled.
     package static let settlingEpsilon = 0.001
 
@@ -57,6 +62,7 @@ open class CASpringAnimation: CABasicAnimation {
         copy.stiffness = stiffness
         copy.damping = damping
         copy.initialVelocity = initialVelocity
+        copy.verticalInitialVelocity = verticalInitialVelocity
         return copy
     }
 
@@ -73,6 +79,21 @@ open class CASpringAnimation: CABasicAnimation {
 
     package override func progressForSample(_ simpleTime: CFTimeInterval, duration: CFTimeInterval) -> Double {
         1 + solution.displacement(at: simpleTime)
+    }
+
+    /// Interpolates with the spring's progress; a point with its own vertical velocity
+    /// moves its y along the spring released with that velocity.
+    package override func value(atProgress progress: Double, simpleTime: CFTimeInterval, keyPath: String,
+                                target: AnimationTarget) -> AnimatableValue? {
+        guard let vy = verticalInitialVelocity, vy != initialVelocity,
+              let (from, to) = endpoints(keyPath: keyPath, target: target),
+              case .point(let a) = from, case .point(let b) = to else {
+            return super.value(atProgress: progress, simpleTime: simpleTime, keyPath: keyPath, target: target)
+        }
+        let vertical = SpringSolution(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+                                      initialVelocity: Double(vy))
+        let py = progress == 1 ? 1 : 1 + vertical.displacement(at: simpleTime)
+        return .point(CGPoint(x: a.x + (b.x - a.x) * CGFloat(progress), y: a.y + (b.y - a.y) * CGFloat(py)))
     }
 }
 

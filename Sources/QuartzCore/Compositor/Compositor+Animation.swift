@@ -13,14 +13,18 @@ extension Compositor {
     }
 
     /// Evaluates every animation of this tree at `time`: each animating layer's old area
-    /// is damaged and its new area measured, every frame until its animations end.
+    /// is damaged and its new area measured, every frame until its animations end. A layer
+    /// whose animated keys need display draws its presentation for the frame.
     package func advanceAnimations(to time: CFTimeInterval) {
         guard let root = rootLayer else { return }
         for layer in AnimatingLayers.shared.current() where layer.rootLayer === root {
             let animated = layer.presentationOverrides != nil || layer.hasActiveTransition
             let running = layer.evaluateAnimations(atMediaTime: time)
+            if layer.presentationNeedsRedisplay { layer.displayPresentation() }
+            if !running { layer.redisplaysDuringAnimations = false }
             layer.updateActiveTransition(atMediaTime: time)
-            if running || animated || layer.hasActiveTransition {
+            let continuous = layer.hasContinuousContent && layer.advanceContinuousContent(toMediaTime: time)
+            if running || animated || continuous || layer.hasActiveTransition {
                 animatingLayerDidChange(layer)
             }
         }

@@ -150,7 +150,11 @@ package struct LayerBoundsMeasurer {
         if !layer.sublayerStorage.isEmpty {
             let base = LayerPainter.sublayerBase(v, m)
             var children = CGRect.null
-            if let instances = layer.sublayerInstances(values: v) {
+            if layer.keepsSublayersIn3D {
+                for placement in layer.depthPlacements(values: v) {
+                    children = children.union(measure(placement.layer, transform: placement.transform.concatenating(base)))
+                }
+            } else if let instances = layer.sublayerInstances(values: v) {
                 children = measureInstances(instances, of: layer, values: v, base: base)
             } else {
                 for sublayer in layer.sublayerStorage {

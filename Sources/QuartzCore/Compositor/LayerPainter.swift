@@ -275,7 +275,11 @@ package struct LayerPainter {
             cairo_clip(cr)
         }
         var box = CGRect.null
-        if let instances = layer.sublayerInstances(values: v) {
+        if layer.keepsSublayersIn3D {
+            for placement in layer.depthPlacements(values: v) {
+                box = box.boxUnion(paint(placement.layer, placement.values, placement.transform.concatenating(base)))
+            }
+        } else if let instances = layer.sublayerInstances(values: v) {
             box = paintInstances(instances, of: layer, v, base: base)
         } else {
             for sublayer in layer.sublayersInDrawingOrder {

@@ -32,9 +32,6 @@ open class CAGradientLayer: CALayer {
     /// The kind of gradient (default `.axial`).
     open var type: CAGradientLayerType = .axial { didSet { propertyDidChange("type", oldValue: oldValue) } }
 
-    /// A copy of the layer as currently shown, animations applied.
-    override open func presentation() -> CAGradientLayer? { makePresentationCopy() as? CAGradientLayer }
-
     // MARK: Key-value access
 
     override open func value(forKey key: String) -> Any? {

@@ -133,24 +133,35 @@ extension CALayer {
             if case .other(let v) = value { return (v as? Bool) ?? false }
             if case .scalar(let v) = value { return v >= 0.5 }
         }
+        if case .scalar(let v) = value, style?[key] != nil || !CALayer.implicitlyAnimatableKeys.contains(key) {
+            return customPresentationNumber(v, forKey: key)
+        }
         return value.anyValue ?? NSNull()
     }
 
     /// A copy of the layer with the animations' values at the current media time (a plain
     /// `CALayer` or the built-in subclass it is; user subclasses copy the base properties).
     package func makePresentationCopy() -> CALayer {
-        let copy = makeEmptyCopy()
-        copy.suppressesActions = true
-        copy.copyProperties(from: self)
-        copy.delegate = nil
+        var overrides: [String: Any]?
         if animationStore != nil {
             let saved = presentationOverrides
             evaluateAnimations(atMediaTime: CACurrentMediaTime())
-            for (key, value) in presentationOverrides ?? [:] { copy.setValue(value, forKey: key) }
+            overrides = presentationOverrides
             presentationOverrides = saved
         }
-        copy.suppressesActions = false
+        return makePresentationCopy(applying: overrides)
+    }
+
+    /// A copy of the layer's model values with `overrides` (presentation values by key)
+    /// applied; its `model()` is this layer.
+    package func makePresentationCopy(applying overrides: [String: Any]?) -> CALayer {
+        let copy = makeEmptyCopy()
+        copy.suppressesActions = true
         copy.modelLayerStorage = self
+        copy.copyProperties(from: self)
+        copy.delegate = nil
+        for (key, value) in overrides ?? [:] { copy.setValue(value, forKey: key) }
+        copy.suppressesActions = false
         return copy
     }
 }
@@ -197,7 +208,7 @@ package final class AnimatingLayers {
         var live: [CALayer] = []
         layers.removeAll { entry in
             guard let layer = entry.layer else { return true }
-            if layer.animationStore == nil && layer.presentationOverrides == nil {
+            if layer.animationStore == nil && layer.presentationOverrides == nil && !layer.hasContinuousContent {
                 layer.isRegisteredAsAnimating = false
                 return true
             }

@@ -22,7 +22,7 @@ extension CALayer {
     /// Updates the contents: the delegate's `display(_:)` when it has one, otherwise a
     /// backing image sized bounds x contentsScale filled by `draw(in:)`.
     package func runDisplay() {
-        if let delegate {
+        if let delegate, !isDisplayingPresentation {
             isDrawingContents = true
             delegate.display(self)
             isDrawingContents = false

@@ -46,7 +46,8 @@ extension CALayer {
     }
 
     /// Sets a layer property by its key-value name; a value of the wrong type is refused
-    /// with a log line. Unknown keys are kept in `style` so `value(forKey:)` returns them.
+    /// with a log line. Unknown keys are custom properties (`setCustomValue`), kept in
+    /// `style` so `value(forKey:)` returns them.
     package func setLayerValue(_ value: Any?, forKey key: String) {
         func typed<T>(_ type: T.Type) -> T? {
             if let v = value as? T { return v }
@@ -93,9 +94,7 @@ extension CALayer {
         case "timeOffset": if let v = typed(Double.self) { timeOffset = v }
         case "beginTime": if let v = typed(Double.self) { beginTime = v }
         default:
-            var values = style ?? [:]
-            values[key] = value
-            style = values
+            setCustomValue(value, forKey: key)
         }
     }
 

@@ -25,6 +25,13 @@ package struct LayerRenderValues {
     package var contentsRect: CGRect
     package var contentsCenter: CGRect
     package var zPosition: CGFloat
+    /// A transform layer's own transform, kept in 3D for its sublayers (`transform` is
+    /// then identity: the layer itself is placed flat).
+    package var depthTransform: CATransform3D = .identity
+    /// A transform layer's sublayer transform, kept in 3D for its sublayers.
+    package var depthSublayerTransform: CATransform3D = .identity
+    /// A transform layer's opacity, applied to each sublayer separately.
+    package var depthOpacity: CGFloat = 1
 }
 
 extension CALayer {
@@ -48,6 +55,7 @@ extension CALayer {
         if presented, let overrides = presentationOverrides {
             for (key, value) in overrides { values.apply(key: key, value: value) }
         }
+        if keepsSublayersIn3D { values.keepDepth() }
         return values
     }
 
@@ -95,5 +103,22 @@ extension LayerRenderValues {
         case "zPosition": if let v = value as? CGFloat { zPosition = v }
         default: break
         }
+    }
+}
+
+extension LayerRenderValues {
+    /// A transform layer's values: its transforms and opacity kept for its sublayers, and
+    /// nothing of its own drawn (no background, border, contents, shadow or clipping).
+    package mutating func keepDepth() {
+        depthTransform = transform
+        depthSublayerTransform = sublayerTransform
+        transform = .identity
+        sublayerTransform = .identity
+        if opacity > 0 { depthOpacity = opacity; opacity = 1 }
+        backgroundColor = nil
+        borderWidth = 0
+        contentsImage = nil
+        shadowOpacity = 0
+        masksToBounds = false
     }
 }

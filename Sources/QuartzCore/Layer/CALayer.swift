@@ -349,6 +349,12 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) package var changeCoverGeneration: UInt64 = 0
     /// True while the engine sets a property that must not trigger an implicit action.
     @exclusivity(unchecked) package var suppressesActions = false
+    /// True while a presentation copy draws for a frame (`displayPresentation()`): the
+    /// delegate draws through `draw(_:in:)`, never its `display(_:)` (the model's).
+    @exclusivity(unchecked) package var isDisplayingPresentation = false
+    /// Whether the content is drawn again on every frame of the layer's animations (set
+    /// by UIKit for `.allowAnimatedContent`; cleared when the animations end).
+    @exclusivity(unchecked) package var redisplaysDuringAnimations = false
     /// Property values overridden by running animations, by top-level key.
     @exclusivity(unchecked) package var presentationOverrides: [String: Any]?
     /// The layer's animations, created with the first one.
@@ -541,6 +547,17 @@ open class CALayer: NSObject {
     /// The local-coordinate box of what `paintSubclassContent` draws beyond the bounds.
     package func subclassContentBounds(values: LayerRenderValues) -> CGRect { .null }
 
+    /// Whether the layer keeps its sublayers in 3D (a `CATransformLayer`).
+    package var keepsSublayersIn3D: Bool { false }
+
+    /// Whether the layer's content changes by itself over time (an emitter's particles):
+    /// the compositor then visits it every frame, as it visits animating layers.
+    package var hasContinuousContent: Bool { false }
+
+    /// Moves self-changing content to media time `time` (called each frame before
+    /// painting); returns whether the frame shows a change.
+    package func advanceContinuousContent(toMediaTime time: CFTimeInterval) -> Bool { false }
+
     /// Makes an empty layer of the same dynamic class (for presentation copies).
     package func makeEmptyCopy() -> CALayer { type(of: self).init(layerClassInstance: ()) }
 
@@ -617,10 +634,10 @@ open class CALayer: NSObject {
     /// A copy of the layer as currently shown: model values with running animations
     /// applied at the current media time. A presentation layer returns itself' copy chain
     /// to its model through `model()`.
-    open func presentation() -> CALayer? { makePresentationCopy() }
+    open func presentation() -> Self? { makePresentationCopy() as? Self }
 
     /// The model layer of a presentation copy, or the layer itself.
-    open func model() -> CALayer { modelLayerStorage ?? self }
+    open func model() -> Self { modelLayerStorage as? Self ?? self }
 
     /// Renders the layer and its sublayers (model values) into `ctx`, in the layer's own
     /// coordinate space at the context's current transform (y down, as UIKit's contexts).

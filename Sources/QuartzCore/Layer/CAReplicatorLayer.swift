@@ -37,9 +37,6 @@ open class CAReplicatorLayer: CALayer {
     /// Added to the alpha component of the color for each further copy (default 0).
     open var instanceAlphaOffset: Float = 0 { didSet { propertyDidChange("instanceAlphaOffset", oldValue: oldValue) } }
 
-    /// A copy of the layer as currently shown, animations applied.
-    override open func presentation() -> CAReplicatorLayer? { makePresentationCopy() as? CAReplicatorLayer }
-
     // MARK: Key-value access
 
     override open func value(forKey key: String) -> Any? {

@@ -75,9 +75,6 @@ open class CAShapeLayer: CALayer {
     /// Alternating dash and gap lengths (default nil: a solid line).
     open var lineDashPattern: [NSNumber]? { didSet { propertyDidChange("lineDashPattern", oldValue: oldValue) } }
 
-    /// A copy of the layer as currently shown, animations applied.
-    override open func presentation() -> CAShapeLayer? { makePresentationCopy() as? CAShapeLayer }
-
     // MARK: Key-value access
 
     override open func value(forKey key: String) -> Any? {

@@ -71,9 +71,6 @@ open class CATextLayer: CALayer {
         didSet { textPropertyDidChange("allowsFontSubpixelQuantization", oldValue: oldValue) }
     }
 
-    /// A copy of the layer as currently shown, animations applied.
-    override open func presentation() -> CATextLayer? { makePresentationCopy() as? CATextLayer }
-
     // MARK: Key-value access
 
     override open func value(forKey key: String) -> Any? {

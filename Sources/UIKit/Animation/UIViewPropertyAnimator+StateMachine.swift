@@ -93,6 +93,16 @@ extension UIViewPropertyAnimator {
         restartSegment(afterDelay: delay)
     }
 
+    /// Gives a spring animation of a view's position the y velocity of the timing
+    /// parameters: Apple's `UISpringTimingParameters.initialVelocity` documentation says
+    /// both components count for view position animations (x uses `dx`, y `dy`) and only
+    /// `dx` for every other property.
+    package func applyVerticalVelocity(to animation: CABasicAnimation) {
+        guard animation.keyPath == "position", let spring = animation as? CASpringAnimation,
+              let velocity = timingParameters?.springTimingParameters?.initialVelocity else { return }
+        spring.verticalInitialVelocity = velocity.dy
+    }
+
     /// Starts a running segment from the current fraction towards the end (or the start
     /// when reversed), animating every track from the value on screen.
     package func restartSegment(afterDelay delay: TimeInterval) {
@@ -126,12 +136,14 @@ extension UIViewPropertyAnimator {
             let block = ViewAnimationBlock(duration: length, timing: timing)
             let animation = block.makeAnimation()
             animation.keyPath = track.key
+            applyVerticalVelocity(to: animation)
             animation.fromValue = current.anyValue
             animation.toValue = end.anyValue
             animation.fillMode = .both
             animation.isRemovedOnCompletion = false
             let begin = track.layer.convertTime(now + delay + start, from: nil)
             animation.beginTime = begin == 0 ? .leastNonzeroMagnitude : begin
+            animation.delegate = hitTestingTag
             track.layer.add(animation, forKey: track.animationKey)
         }
         observeClock()
@@ -151,6 +163,7 @@ extension UIViewPropertyAnimator {
         animation.speed = 0
         animation.fillMode = .both
         animation.isRemovedOnCompletion = false
+        animation.delegate = hitTestingTag
         track.layer.add(animation, forKey: track.animationKey)
     }
 
@@ -226,13 +239,15 @@ extension UIViewPropertyAnimator {
                 let length = base * (1 - track.delayFactor)
                 let animation = ViewAnimationBlock(duration: length, timing: timing).makeAnimation()
                 animation.keyPath = track.key
+                applyVerticalVelocity(to: animation)
                 animation.fromValue = track.from.anyValue
                 animation.toValue = track.to.anyValue
                 animation.speed = 0
                 animation.timeOffset = l * length
                 animation.fillMode = .both
                 animation.isRemovedOnCompletion = false
-                track.layer.add(animation, forKey: track.animationKey)
+                animation.delegate = hitTestingTag
+            track.layer.add(animation, forKey: track.animationKey)
                 continue
             }
             var value = track.from.interpolated(to: track.to, fraction: l)

@@ -60,6 +60,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconc
     package var durationScale: Double = 1
     package var frameObserver: MediaClock.FrameObserverToken?
     package let serial: Int
+    /// The delegate of the animator's animations, by which hit-testing finds the animator.
+    package lazy var hitTestingTag = PropertyAnimatorTag(self)
     nonisolated(unsafe) package static var nextSerial = 0
 
     // MARK: Creation

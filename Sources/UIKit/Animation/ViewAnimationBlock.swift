@@ -100,6 +100,11 @@ package final class ViewAnimationBlock {
         let begin = layer.convertTime(animation.beginTime, from: nil)
         animation.beginTime = begin == 0 ? .leastNonzeroMagnitude : begin
         layer.add(animation, forKey: Self.freeKey(key, on: layer, additive: animation.isAdditive))
+        let layerID = ObjectIdentifier(layer)
+        if options.contains(.allowAnimatedContent), let view = layer.delegate as? UIView,
+           MainActor.assumeIsolated({ ObjectIdentifier(view.layerStorage) == layerID && view.drawsLiveAnimatedContent }) {
+            layer.redisplaysDuringAnimations = true
+        }
     }
 
     /// A configured animation (basic or spring) with the block's timing, without values.

@@ -13,7 +13,7 @@ extension UIView {
               self.point(inside: point, with: event), !isAnimatingWithoutUserInteraction else { return nil }
         let subviews = subviewStorage
         for subview in subviews.reversed() where subview.superviewStorage === self {
-            let local = subview.convertFromSuperview(point)
+            let local = subview.hitTestingPoint(fromSuperview: point)
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self

@@ -85,12 +85,20 @@ extension UIView {
 
     /// Draws the layer's backing image: pushes the context, calls `draw(_:)` with the
     /// rectangle being redrawn.
-    package func drawLayerContents(in ctx: CGContext) {
+    package func drawLayerContents(of layer: ObjectIdentifier, bounds layerBounds: CGRect, in ctx: CGContext) {
         ctx.baseSpaceIsTopLeft = true
-        let rect = ctx.boundingBoxOfClipPath.intersection(bounds)
+        // A presentation copy drawing a frame of `.allowAnimatedContent` has the shown bounds.
+        let area = layer == ObjectIdentifier(layerStorage) ? bounds : layerBounds
+        let rect = ctx.boundingBoxOfClipPath.intersection(area)
         UIGraphicsPushContext(ctx)
-        draw(rect.isNull ? bounds : rect)
+        draw(rect.isNull ? area : rect)
         UIGraphicsPopContext()
+    }
+
+    /// Whether the view draws its own content (`draw(_:)`), so that `.allowAnimatedContent`
+    /// redraws it on every frame of its animations instead of stretching the last drawing.
+    package var drawsLiveAnimatedContent: Bool {
+        classMayDraw && hasDisplayedOnce && !layerStorage.contentsWereSetExplicitly
     }
 
     /// Implements the `backgroundColor` setter (dynamic colors resolve for the light style).
@@ -179,7 +187,8 @@ extension UIView: CALayerDelegate {
 
     /// Draws the layer's content by calling the view's `draw(_:)`.
     nonisolated public func draw(_ layer: CALayer, in ctx: CGContext) {
-        MainActor.assumeIsolated { drawLayerContents(in: ctx) }
+        let id = ObjectIdentifier(layer), layerBounds = layer.bounds
+        MainActor.assumeIsolated { drawLayerContents(of: id, bounds: layerBounds, in: ctx) }
     }
 
     /// Lays out the view (`layoutSubviews` with its view controller's callbacks) when
