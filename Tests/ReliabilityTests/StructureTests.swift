@@ -98,7 +98,7 @@ import UIKitTesting
             defer { closeWindow(window) }
             window.tintColor = .red
             var parent: UIView = window
-            for i in 0..<20_000 {
+            for _ in 0..<20_000 {
                 let v = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
                 parent.addSubview(v)
                 parent = v

@@ -105,7 +105,7 @@ import UIKitTesting
         closed.tag = 7
         scrollView.addSubview(open)
         scrollView.addSubview(closed)
-        _ = window.touchDown(at: CGPoint(x: 10, y: 10)).up()
+        window.touchDown(at: CGPoint(x: 10, y: 10)).up()
         #expect(open.log == ["view.began(1)", "view.ended(1)"])
         window.tap(at: CGPoint(x: 10, y: 250))
         #expect(closed.log.isEmpty)
