@@ -99,6 +99,10 @@ open class UILabel: UIView {
     /// The rect the text occupies when drawn in `bounds` with at most `numberOfLines`
     /// lines (0: no limit): origin at the bounds' origin, size rounded up to points.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        if numberOfLines == 0, let size = longTextSizeIfNeeded(width: bounds.width, height: bounds.height) {
+            let w = min(ceil(size.width), bounds.width.isFinite ? max(0, bounds.width) : .greatestFiniteMagnitude)
+            return CGRect(x: bounds.minX, y: bounds.minY, width: w, height: ceil(size.height))
+        }
         guard let layout = makeLayout(width: bounds.width, lines: numberOfLines, height: bounds.height) else {
             return CGRect(origin: bounds.origin, size: .zero)
         }
@@ -188,19 +192,37 @@ open class UILabel: UIView {
     }
 
     /// The laid-out text for a width, line limit and height; nil when there is no text.
-    package func makeLayout(width: CGFloat, lines: Int, height: CGFloat, fitting: Bool = false) -> TextLayout? {
-        guard let s = attributedStorage, s.length > 0 else { return nil }
-        let w: CGFloat? = width.isFinite && width > 0 && width < 1e7 ? width : nil
-        let h: CGFloat? = height.isFinite && height > 0 && height < 1e7 ? height : nil
+    /// The label's alignment and line break mode over the text's paragraph settings (when
+    /// the text is plain or has no paragraph style of its own).
+    package func paragraphOverride(for s: NSAttributedString) -> (inout ParagraphSettings) -> Void {
         let alignment = textAlignment, mode = lineBreakMode
         let plain = textWasSetPlain
-        let override: (inout ParagraphSettings) -> Void = { p in
+        return { p in
             if plain || s.attribute(.paragraphStyle, at: 0, effectiveRange: nil) == nil {
                 p.alignment = alignment.layoutMode
                 p.lineBreakMode = LineBreakModeKind(rawValue: mode.rawValue) ?? .byTruncatingTail
             }
         }
-        let truncating = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(mode)
+    }
+
+    /// Whether the line break mode truncates (head, middle or tail).
+    private var truncatesText: Bool { [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(lineBreakMode) }
+
+    /// The size of a long text without a line limit, measured piece by piece
+    /// (`longTextSize`); nil for short text or a height that truncates.
+    package func longTextSizeIfNeeded(width: CGFloat, height: CGFloat) -> CGSize? {
+        guard let s = attributedStorage, s.length > UILabel.longTextPieceLength else { return nil }
+        let w: CGFloat? = width.isFinite && width > 0 && width < 1e7 ? width : nil
+        if truncatesText, height.isFinite, height > 0, height < 1e7 { return nil }
+        return longTextSize(s, width: w, override: paragraphOverride(for: s))
+    }
+
+    package func makeLayout(width: CGFloat, lines: Int, height: CGFloat, fitting: Bool = false) -> TextLayout? {
+        guard let s = attributedStorage, s.length > 0 else { return nil }
+        let w: CGFloat? = width.isFinite && width > 0 && width < 1e7 ? width : nil
+        let h: CGFloat? = height.isFinite && height > 0 && height < 1e7 ? height : nil
+        let override = paragraphOverride(for: s)
+        let truncating = truncatesText
         var layout = TextLayoutBuilder.layout(s, width: w, lines: lines, maximumHeight: lines == 0 && truncating ? h : nil,
                                               defaultFont: font, paragraphOverride: override)
         if allowsDefaultTighteningForTruncation, truncating, !fitting, layout.isTruncated {
