@@ -170,4 +170,10 @@ public final class Solver {
 
     /// The number of constraints added (edit variables' constraints included).
     public var constraintCount: Int { constraintRecords.count }
+
+    /// The number of symbols and variable records the tableau holds, live or not: removing
+    /// a constraint or forgetting a variable does not reclaim them (only `reset()` does), so
+    /// a long-lived solver with churn grows; its owner resets and rebuilds when this far
+    /// exceeds what is live.
+    public var storageCount: Int { kinds.count + variableTable.count }
 }

@@ -6,6 +6,13 @@ import Foundation
 extension LayoutEngine {
     // MARK: Rebuilding and solving
 
+    /// The solver storage (symbols and variable records) past which the engine rebuilds to
+    /// reclaim what removed constraints and views left: 8 times what the live constraints
+    /// need, and never below 4,096, so that rebuilding costs O(1) amortized per removal.
+    package static func compactionThreshold(liveConstraints: Int) -> Int {
+        max(4_096, 8 * (liveConstraints + 64))
+    }
+
     /// Rebuilds the solver from the tree: every active constraint installed on a view of
     /// the tree, and what they reach.
     package func rebuild() {
@@ -40,6 +47,10 @@ extension LayoutEngine {
     /// already marked).
     package func solveIfNeeded(layingOut current: UIView? = nil) {
         guard let root else { return }
+        if !isScratch, solver.storageCount > LayoutEngine.compactionThreshold(liveConstraints: solver.constraintCount) {
+            // Constraints and views came and went: the solver's storage is mostly theirs.
+            needsRebuild = true
+        }
         if needsRebuild { rebuild() }
         // Root size.
         if root.bounds.size != rootSize, rootConstraints.count == 4 {
