@@ -188,7 +188,7 @@ final class AnimationScreen {
         track.layer.cornerRadius = 10
         container.addSubview(track)
         scrubStart = CGPoint(x: track.frame.midX, y: track.frame.minY + 40)
-        scrubEnd = CGPoint(x: track.frame.midX, y: track.frame.maxY - 40)
+        scrubEnd = CGPoint(x: track.frame.midX, y: track.frame.maxY - 52)
         scrubCard.frame = CGRect(x: 0, y: 0, width: 110, height: 70)
         scrubCard.center = scrubStart
         scrubCard.text = "Drag me"
@@ -238,13 +238,16 @@ final class AnimationScreen {
         case .ended, .cancelled:
             guard let animator = scrubAnimator else { return }
             let velocity = pan.velocity(in: pan.view?.superview).y * direction
+            let fraction = animator.fractionComplete
             // Thrown back, or let go before halfway without speed: return to the start.
-            animator.isReversed = velocity < -100 || (velocity < 100 && animator.fractionComplete < 0.5)
-            // The spring's initial velocity is relative: the pan's speed over the distance left.
-            let remaining = max((animator.isReversed ? animator.fractionComplete : 1 - animator.fractionComplete) * distance, 1)
-            let relative = abs(velocity) / remaining
-            let spring = UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0, dy: relative))
-            animator.continueAnimation(withTimingParameters: spring, durationFactor: 0)
+            let reverse = velocity < -100 || (velocity < 100 && fraction < 0.5)
+            animator.isReversed = reverse
+            // The spring's initial velocity is relative: the pan's speed towards where the card
+            // is going, over the distance left to go.
+            let remaining = max((reverse ? fraction : 1 - fraction) * distance, 1)
+            let relative = (reverse ? -velocity : velocity) / remaining
+            let spring = UISpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: relative, dy: relative))
+            animator.continueAnimation(withTimingParameters: spring, durationFactor: 1)
         default:
             break
         }

@@ -105,7 +105,7 @@ final class ScrollScreen: UIScrollViewDelegate {
         hint.numberOfLines = 0
         hint.font = .systemFont(ofSize: 12)
         hint.textColor = .secondaryLabel
-        hint.text = "Pinch or ctrl-scroll the pattern to zoom it; swipe the pages (the page control follows and can be tapped); pull the list down past the spinner to refresh it (it ends after one second)."
+        hint.text = "Pinch the pattern to zoom it (ctrl-drag in a window); swipe the pages (the page control follows and can be tapped); pull the list down past the spinner to refresh it (it ends after one second)."
         container.addSubview(hint)
     }
 
