@@ -24,7 +24,7 @@ final class TableScreen: UITableViewDataSource, UITableViewDelegate {
     ]
     let notes = [
         "A short note.",
-        "A longer note that wraps onto a second line, so its row grows to fit the label.",
+        "A longer note: in a narrower table it wraps onto more lines, and its row grows to fit them.",
         "The longest note of the three: a self-sizing row takes its height from the constraints inside its content view, so this row grows by as many lines as its text needs at the width of the table, which here is the width of the catalog window minus the inset group margins.",
     ]
     /// The editable section's rows (deleted and reordered through the data source).
