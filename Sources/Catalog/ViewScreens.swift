@@ -12,6 +12,9 @@ enum ViewScreens {
         ("text", TextScreen.build),
         ("controls", ControlsScreen.build),
         ("text-editing", { window in TextEditingScreen.build(in: window) }),
+        ("scroll", ScrollScreen.build),
+        ("table", TableScreen.build),
+        ("animation", AnimationScreen.build),
     ]
 
     /// Keeps the interactive screen's controller alive while its window renders.

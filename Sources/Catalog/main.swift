@@ -6,8 +6,10 @@ import UIKitSDL
 /// The OpenUIKit catalog. With a display (`DISPLAY` set) it opens the interactive screen in
 /// a window, printing each action it reports; without one, or with `--png`, it renders
 /// every screen to a PNG file in the output folder given as argument (default `out/catalog`).
-/// `--run-loop` opens the run-loop check instead (`RunLoopDemoDelegate`).
+/// `--run-loop` opens the run-loop check instead (`RunLoopDemoDelegate`); `--screen=NAME`
+/// opens the view screen of that name (`ViewScreens.all`, e.g. `scroll`, `table`, `animation`).
 let arguments = CommandLine.arguments.dropFirst()
+let windowScreenName = arguments.first { $0.hasPrefix("--screen=") }.map { String($0.dropFirst("--screen=".count)) }
 let wantsPNG = arguments.contains("--png")
 let outputFolder = arguments.first { !$0.hasPrefix("--") } ?? "out/catalog"
 let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
@@ -20,6 +22,18 @@ final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 640, height: 480))
+        if let name = windowScreenName, ViewScreens.all.first(where: { $0.name == name }) == nil {
+            let names = ViewScreens.all.map(\.name).joined(separator: ", ")
+            FileHandle.standardError.write(Data("catalog: no screen named \(name) (screens: \(names)); opening the interactive screen\n".utf8))
+        }
+        if let name = windowScreenName, let entry = ViewScreens.all.first(where: { $0.name == name }) {
+            window.backgroundColor = UIColor(white: 0.95, alpha: 1)
+            entry.build(window)
+            window.makeKeyAndVisible()
+            self.window = window
+            FileHandle.standardOutput.write(Data("catalog: window open (\(name))\n".utf8))
+            return true
+        }
         let screen = InteractiveScreen { line in
             FileHandle.standardOutput.write(Data("ACTION \(line)\n".utf8))
         }
