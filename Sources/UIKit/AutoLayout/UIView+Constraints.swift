@@ -247,13 +247,36 @@ extension UIView {
     // MARK: Fitting
 
     package func systemLayoutSizeFittingCore(_ target: CGSize, _ h: UILayoutPriority, _ v: UILayoutPriority) -> CGSize {
-        let engine = LayoutEngine(root: self, scratch: true)
-        engine.fitting = (target, h, v)
-        engine.rebuild()
-        engine.solver.updateVariables()
-        let vars = engine.vars(self)
-        let size = CGSize(width: vars.w.value, height: vars.h.value)
-        // Scratch values went into private variables; the real engine is untouched.
+        // Multi-line labels are measured at the width the first solve gives them, then the
+        // system is solved again (UIKit's second pass: a self-sizing cell's label wraps at
+        // the cell's width, not at the zero width of a label never laid out).
+        var remeasured: [UILabel] = []
+        defer { for label in remeasured { label.fittingWidth = nil } }
+        var size = CGSize.zero
+        for pass in 0..<3 {
+            let engine = LayoutEngine(root: self, scratch: true)
+            engine.fitting = (target, h, v)
+            engine.rebuild()
+            engine.solver.updateVariables()
+            let vars = engine.vars(self)
+            size = CGSize(width: vars.w.value, height: vars.h.value)
+            // Scratch values went into private variables; the real engine is untouched.
+            guard pass < 2 else { break }
+            var changed = false
+            var stack: [UIView] = [self]
+            while let view = stack.popLast() {
+                stack += view.subviewStorage
+                guard let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0,
+                      engine.isParticipating(label) else { continue }
+                let width = engine.vars(label).w.value
+                let used = label.fittingWidth ?? label.bounds.width
+                guard width.isFinite, width > 0, abs(width - used) > 0.5 else { continue }
+                if label.fittingWidth == nil { remeasured.append(label) }
+                label.fittingWidth = width
+                changed = true
+            }
+            if !changed { break }
+        }
         return size
     }
 

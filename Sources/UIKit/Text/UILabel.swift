@@ -12,6 +12,11 @@ import TextLayout
 open class UILabel: UIView {
     package var attributedStorage: NSAttributedString?
     package var textWasSetPlain = true
+    /// The width a multi-line label is measured at while `systemLayoutSizeFitting` sizes
+    /// its container (its own bounds are not laid out yet); nil otherwise.
+    package var fittingWidth: CGFloat?
+    /// The bounds width the intrinsic size was last measured at (multi-line labels).
+    package var measuredWidth: CGFloat = 0
 
     /// The text shown (nil: none). Setting it replaces `attributedText` with the text in
     /// the label's font and color.
@@ -129,12 +134,28 @@ open class UILabel: UIView {
     /// Draws the text within the bounds.
     open override func draw(_ rect: CGRect) { drawText(in: bounds) }
 
+    /// A multi-line label without a preferred width wraps at its bounds: when a layout pass
+    /// changes its width, its intrinsic height is measured again (UIKit's second pass).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width != measuredWidth {
+            measuredWidth = bounds.width
+            invalidateIntrinsicContentSize()
+        }
+    }
+
     /// The size of the text, wrapped at the preferred maximum width (or bounds) for multiline labels.
     open override var intrinsicContentSize: CGSize {
         guard let s = attributedStorage, s.length > 0 else { return .zero }
         var width = CGFloat.greatestFiniteMagnitude
         if numberOfLines != 1 {
-            if preferredMaxLayoutWidth > 0 { width = preferredMaxLayoutWidth } else if bounds.width > 0 { width = bounds.width }
+            if preferredMaxLayoutWidth > 0 {
+                width = preferredMaxLayoutWidth
+            } else if let fitting = fittingWidth {
+                width = fitting
+            } else if bounds.width > 0 {
+                width = bounds.width
+            }
         }
         let r = textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude), limitedToNumberOfLines: numberOfLines)
         return r.size
@@ -169,7 +190,13 @@ open class UILabel: UIView {
     package override var baselineLayoutBox: (height: CGFloat, first: CGFloat, last: CGFloat)? {
         var width = CGFloat.greatestFiniteMagnitude
         if numberOfLines != 1 {
-            if preferredMaxLayoutWidth > 0 { width = preferredMaxLayoutWidth } else if bounds.width > 0 { width = bounds.width }
+            if preferredMaxLayoutWidth > 0 {
+                width = preferredMaxLayoutWidth
+            } else if let fitting = fittingWidth {
+                width = fitting
+            } else if bounds.width > 0 {
+                width = bounds.width
+            }
         }
         guard let layout = makeLayout(width: width, lines: numberOfLines, height: .greatestFiniteMagnitude) else {
             return (font.lineHeight, font.ascender, font.ascender)
