@@ -24,29 +24,38 @@ extension CALayer {
         let generation = ChangeCoverage.current
         var changed: CALayer = self
         var node: CALayer = self
-        var passed: [CALayer] = []
-        // How many of `passed` (from `self` up) lie in `changed`'s subtree, its mask included.
+        var passed = 0
+        // How many layers from `self` up lie in `changed`'s subtree (its mask included) or
+        // are otherwise covered: those get this generation's mark.
         var covered = 1
+        var reachedRoot = true
         while let parent = node.superlayer ?? node.maskOwner {
-            passed.append(node)
-            if node.superlayer == nil { changed = parent; covered = passed.count + 1 }
+            passed += 1
+            if node.superlayer == nil { changed = parent; covered = passed + 1 }
             if let compositor = parent.renderRecord.compositor {
                 compositor.layerDidChange(changed)
                 // `changed` is queued: what lies in its subtree is covered, what lies above is not.
-                for layer in passed.prefix(changed === parent ? passed.count : covered) { layer.changeCoverGeneration = generation }
-                return
+                if changed === parent { covered = passed }
+                reachedRoot = false
+                break
             }
             if parent.changeCoverGeneration == generation {
-                for layer in passed { layer.changeCoverGeneration = generation }
-                return
+                covered = passed
+                reachedRoot = false
+                break
             }
             node = parent
         }
         // A root no compositor draws: nothing below it needs reporting until it is drawn,
         // which reports it (inserted under a drawn layer) or redraws everything (made a
         // compositor's root), and every render starts a new generation.
-        passed.append(node)
-        for layer in passed { layer.changeCoverGeneration = generation }
+        if reachedRoot { covered = passed + 1 }
+        var marking: CALayer? = self
+        for _ in 0..<covered {
+            guard let layer = marking else { break }
+            layer.changeCoverGeneration = generation
+            marking = layer.superlayer ?? layer.maskOwner
+        }
     }
 
     /// Tells the compositor that part of the contents (bounds coordinates) changed.

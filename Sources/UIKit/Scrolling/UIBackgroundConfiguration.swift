@@ -41,11 +41,7 @@ public struct UIBackgroundConfiguration: Hashable {
 
     /// This background for `state`: highlighted or selected cells show the selection color.
     public func updated(for state: UIConfigurationState) -> Self {
-        let on: Bool
-        if let s = state as? UICellConfigurationState { on = s.isSelected || s.isHighlighted }
-        else if let s = state as? UIViewConfigurationState { on = s.isSelected || s.isHighlighted }
-        else { on = false }
-        guard on else { return self }
+        guard isSelectedOrHighlighted(state) else { return self }
         var c = self
         c.backgroundColor = selectedColor
         return c

@@ -87,3 +87,28 @@ extension UIContentView {
         type(of: configuration) == type(of: self.configuration)
     }
 }
+
+extension UIView {
+    /// Shows `configuration` in this container (a cell's or header's `contentView`): the
+    /// current content view takes it when it supports it, else the configuration's own new
+    /// view replaces it. Returns the content view now shown.
+    func showContentConfiguration(_ configuration: UIContentConfiguration,
+                                  replacing current: (UIView & UIContentView)?) -> UIView & UIContentView {
+        if let current, current.supports(configuration) {
+            current.configuration = configuration
+            return current
+        }
+        current?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        addSubview(view)
+        return view
+    }
+}
+
+/// Whether a view or cell state is selected or highlighted (the states configurations
+/// change their look for); false for other states.
+func isSelectedOrHighlighted(_ state: UIConfigurationState) -> Bool {
+    if let s = state as? UICellConfigurationState { return s.isSelected || s.isHighlighted }
+    if let s = state as? UIViewConfigurationState { return s.isSelected || s.isHighlighted }
+    return false
+}

@@ -142,11 +142,7 @@ nonisolated public struct UIListContentConfiguration: UIContentConfiguration, Ha
     /// selected or highlighted; the other styles do not change.
     @MainActor public func updated(for state: UIConfigurationState) -> Self {
         guard invertsOnSelection else { return self }
-        let on: Bool
-        if let s = state as? UICellConfigurationState { on = s.isSelected || s.isHighlighted }
-        else if let s = state as? UIViewConfigurationState { on = s.isSelected || s.isHighlighted }
-        else { on = false }
-        guard on else { return self }
+        guard isSelectedOrHighlighted(state) else { return self }
         var c = self
         c.textProperties.color = .white
         c.secondaryTextProperties.color = .white

@@ -27,14 +27,7 @@ extension UITableViewCell {
         detailTextLabelStorage = nil
         imageViewStorage = nil
         let shown = automaticallyUpdatesContentConfiguration ? configuration.updated(for: configurationState) : configuration
-        if let view = configuredContentView, view.supports(shown) {
-            view.configuration = shown
-        } else {
-            configuredContentView?.removeFromSuperview()
-            let view = shown.makeContentView()
-            configuredContentView = view
-            contentView.addSubview(view)
-        }
+        configuredContentView = contentView.showContentConfiguration(shown, replacing: configuredContentView)
         setNeedsLayout()
     }
 

@@ -144,19 +144,19 @@ open class UILabel: UIView {
         }
     }
 
+    /// The width the intrinsic size is measured at: unlimited for one line; else the
+    /// preferred maximum width, the width being fitted, or the bounds width, in that order.
+    private var intrinsicMeasuringWidth: CGFloat {
+        guard numberOfLines != 1 else { return .greatestFiniteMagnitude }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        if let fittingWidth { return fittingWidth }
+        return bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude
+    }
+
     /// The size of the text, wrapped at the preferred maximum width (or bounds) for multiline labels.
     open override var intrinsicContentSize: CGSize {
         guard let s = attributedStorage, s.length > 0 else { return .zero }
-        var width = CGFloat.greatestFiniteMagnitude
-        if numberOfLines != 1 {
-            if preferredMaxLayoutWidth > 0 {
-                width = preferredMaxLayoutWidth
-            } else if let fitting = fittingWidth {
-                width = fitting
-            } else if bounds.width > 0 {
-                width = bounds.width
-            }
-        }
+        let width = intrinsicMeasuringWidth
         let r = textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: .greatestFiniteMagnitude), limitedToNumberOfLines: numberOfLines)
         return r.size
     }
@@ -188,16 +188,7 @@ open class UILabel: UIView {
     /// `top + firstBaselineOffsetFromTop` and `.lastBaseline` is
     /// `bottom - lastBaselineOffsetFromBottom` for the solved height.
     package override var baselineLayoutBox: (height: CGFloat, first: CGFloat, last: CGFloat)? {
-        var width = CGFloat.greatestFiniteMagnitude
-        if numberOfLines != 1 {
-            if preferredMaxLayoutWidth > 0 {
-                width = preferredMaxLayoutWidth
-            } else if let fitting = fittingWidth {
-                width = fitting
-            } else if bounds.width > 0 {
-                width = bounds.width
-            }
-        }
+        let width = intrinsicMeasuringWidth
         guard let layout = makeLayout(width: width, lines: numberOfLines, height: .greatestFiniteMagnitude) else {
             return (font.lineHeight, font.ascender, font.ascender)
         }
