@@ -171,6 +171,43 @@ import UIKitTesting
         #expect(view.layer.animationKeys() != nil)
     }
 
+    @Test func aViewAddedBeforeTheBlockInTheSameTurnFadesInFromItsFirstFrame() {
+        // The fade-in idiom: alpha 0, addSubview, then animate alpha to 1 in one turn.
+        let (window, _) = makeAnimationScene()
+        defer { window.isHidden = true }
+        let badge = UIView(frame: CGRect(x: 200, y: 20, width: 40, height: 40))
+        badge.backgroundColor = .blue
+        badge.alpha = 0
+        window.addSubview(badge)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { badge.alpha = 1 })
+        #expect(badge.alpha == 1)
+        UIApplication.shared.runUntilIdle()
+        // The first frame drawn with the badge shows it transparent (white), not popped in.
+        #expect(PixelReader(window.renderedImage())[220, 40].isNear(Pixel(255, 255, 255, 255), 1))
+        #expect(abs((badge.layer.presentation()?.opacity ?? -1) - 0) < 0.001)
+        UIApplication.shared.advanceTime(by: 0.5)
+        #expect(PixelReader(window.renderedImage())[220, 40].isNear(Pixel(128, 128, 255, 255), 3))
+        UIApplication.shared.advanceTime(by: 0.6)
+        #expect(PixelReader(window.renderedImage())[220, 40].isNear(Pixel(0, 0, 255, 255), 1))
+        #expect(badge.layer.animationKeys() == nil)
+    }
+
+    @Test func aSubviewOfAViewAddedInsideTheBlockDoesNotAnimateEither() {
+        let (window, _) = makeAnimationScene()
+        defer { window.isHidden = true }
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let label = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        card.addSubview(label)
+        UIView.animate(withDuration: 1, animations: {
+            window.addSubview(card)
+            label.frame = CGRect(x: 20, y: 20, width: 10, height: 10)
+            label.alpha = 0.5
+        })
+        UIApplication.shared.advanceTime(by: 0.5)
+        #expect(label.layer.animationKeys() == nil)
+        #expect(card.layer.animationKeys() == nil)
+    }
+
     @Test func layoutIfNeededInsideTheBlockAnimatesConstraintChanges() {
         let (window, _) = makeAnimationScene()
         defer { window.isHidden = true }

@@ -152,6 +152,22 @@ import UIKitTesting
         #expect(animator.state == .inactive)
     }
 
+    @Test func continuingWithADurationFactorOfZeroKeepsTheRemainingDuration() {
+        // Apple's interactive-transition samples call continueAnimation(…, durationFactor: 0).
+        let (window, view) = makeAnimationScene()
+        defer { window.isHidden = true }
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 110 }
+        animator.startAnimation()
+        UIApplication.shared.advanceTime(by: 0.5)
+        animator.pauseAnimation()
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        UIApplication.shared.advanceTime(by: 0.25)        // half of the remaining 0.5 s
+        #expect(abs(shownCenter(view).x - 85) < 0.001)
+        UIApplication.shared.advanceTime(by: 0.3)
+        #expect(animator.state == .inactive)
+        #expect(shownCenter(view).x == 110)
+    }
+
     @Test func springTimingParametersFollowTheOscillator() {
         let (window, view) = makeAnimationScene()
         defer { window.isHidden = true }

@@ -50,6 +50,26 @@ import UIKitTesting
         #expect(pixel(window, 22, 30) == .blue)
     }
 
+    @Test func aFinishedFlipLeavesNoPixelsOutsideTheView() {
+        // The near edge grows past the view's bounds in perspective: damage must cover it,
+        // or lines of the old face stay on screen above and below the view.
+        let (window, view) = scene()
+        defer { window.isHidden = true }
+        UIView.transition(with: view, duration: 0.5, options: [.transitionFlipFromLeft, .curveLinear], animations: {
+            view.backgroundColor = .blue
+        })
+        for _ in 0..<40 { UIApplication.shared.advanceTime(by: 1.0 / 60) }
+        let image = PixelReader(window.renderedImage())
+        var stale: [String] = []
+        for y in 0..<60 {
+            for x in 0..<100 where !view.frame.insetBy(dx: -0.5, dy: -0.5).contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)) {
+                if image[x, y] != .white { stale.append("(\(x), \(y))") }
+            }
+        }
+        #expect(stale.isEmpty, "stale pixels: \(stale.prefix(10))")
+        #expect(image[50, 30] == .blue)
+    }
+
     @Test func curlUpUncoversTheNewContentFromTheBottom() {
         let (window, view) = scene()
         defer { window.isHidden = true }

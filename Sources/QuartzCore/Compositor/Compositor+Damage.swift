@@ -146,6 +146,7 @@ package struct LayerBoundsMeasurer {
             }
         }
         local = local.union(layer.subclassContentBounds(values: v))
+        if let flip = LayerTransitionPainter.flipCoverage(of: layer, bounds: v.bounds) { local = local.union(flip) }
         var box = local.applying(m)
         if !layer.sublayerStorage.isEmpty {
             let base = LayerPainter.sublayerBase(v, m)

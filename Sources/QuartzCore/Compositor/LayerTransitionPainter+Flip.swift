@@ -17,6 +17,17 @@ extension LayerTransitionPainter {
     /// UIKit code commonly uses for flips).
     package static let flipEyeDistance: CGFloat = 500
 
+    /// The area a flip in progress may cover, in layer coordinates: the bounds scaled about
+    /// their centre by the largest perspective magnification (the near edge comes closer
+    /// to the eye and grows past the bounds), so that damage covers every pixel drawn.
+    package static func flipCoverage(of layer: CALayer, bounds b: CGRect) -> CGRect? {
+        guard let (type, subtype, _) = layer.transitionProgress, type == .flip else { return nil }
+        let vertical = subtype == .fromTop || subtype == .fromBottom
+        let half = (vertical ? b.height : b.width) / 2
+        let magnification = flipEyeDistance / max(flipEyeDistance - half, 1)
+        return b.insetBy(dx: -b.width * (magnification - 1) / 2 - 1, dy: -b.height * (magnification - 1) / 2 - 1)
+    }
+
     /// Paints a flip at progress `p`: the old snapshot turning away during the first half,
     /// the new content turning in during the second, each projected in perspective by
     /// drawing it as thin strips, each strip with its own (exact at the strip's centre) scale.

@@ -60,8 +60,18 @@ extension CALayer {
     package func runImplicitAction(forKey key: String, oldValue: Any?) {
         CALayer.installCommitHandler
         CATransaction.ensureImplicitTransaction()
-        guard renderRecord.compositor != nil, !suppressesActions, !CATransaction.disableActions() else { return }
-        guard let action = action(forKey: key) else { return }
+        guard !suppressesActions, !CATransaction.disableActions() else { return }
+        let action: CAAction
+        if renderRecord.compositor != nil {
+            guard let found = self.action(forKey: key) else { return }
+            action = found
+        } else {
+            // A layer no compositor has drawn yet animates only when its delegate asks for
+            // it (a view inside an animation block): the fade-in idiom `alpha = 0;
+            // addSubview; animate { alpha = 1 }` runs in one turn, as on iOS.
+            guard let found = delegate?.action(for: self, forKey: key), !(found is NSNull) else { return }
+            action = found
+        }
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
             let animation = basic.copy() as! CABasicAnimation
             if animation.keyPath == nil { animation.keyPath = key }

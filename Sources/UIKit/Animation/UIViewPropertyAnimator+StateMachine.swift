@@ -281,8 +281,12 @@ extension UIViewPropertyAnimator {
         if let parameters { timingParameters = parameters }
         if durationFactor.isFinite, durationFactor > 0 {
             durationScale = Double(durationFactor)
+        } else if durationFactor == 0 {
+            // 0 keeps the remaining duration: Apple's interactive-transition samples pass 0
+            // (WWDC 2016 "Advanced Animations with UIKit"), undocumented beyond that.
+            durationScale = 1
         } else {
-            UIView.log("UIViewPropertyAnimator durationFactor \(durationFactor) rejected: must be finite and > 0; using 1")
+            UIView.log("UIViewPropertyAnimator durationFactor \(durationFactor) rejected: must be finite and >= 0; using 1")
             durationScale = 1
         }
         restartSegment(afterDelay: 0)

@@ -138,7 +138,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @preconc
     }
 
     /// Resumes paused animations with new timing (nil keeps the current one) and
-    /// `durationFactor` times the remaining duration.
+    /// `durationFactor` times the remaining duration (0 keeps the remaining duration).
     open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         continueAnimationCore(parameters, durationFactor: durationFactor)
     }

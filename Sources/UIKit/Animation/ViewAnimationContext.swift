@@ -5,6 +5,8 @@ import Foundation
 package enum ViewAnimationContext {
     nonisolated(unsafe) private static var stack: [ViewAnimationBlock] = []
     nonisolated(unsafe) package static var animationsEnabled = true
+    /// The views added to a superview while a block was open (cleared when the last closes).
+    nonisolated(unsafe) private static var viewsAddedInBlocks: Set<ObjectIdentifier> = []
 
     /// The innermost open block, or nil.
     package static var current: ViewAnimationBlock? { stack.last }
@@ -21,6 +23,7 @@ package enum ViewAnimationContext {
             for view in block.resizedViews { view.layoutIfNeeded() }
         }
         stack.removeLast()
+        if stack.isEmpty { viewsAddedInBlocks.removeAll() }
         block.completion?.close()
     }
 
@@ -36,8 +39,29 @@ package enum ViewAnimationContext {
     @MainActor package static func close(_ block: ViewAnimationBlock) -> Bool {
         guard let index = stack.lastIndex(where: { $0 === block }) else { return false }
         stack.remove(at: index)
+        if stack.isEmpty { viewsAddedInBlocks.removeAll() }
         block.completion?.close()
         return true
+    }
+
+    /// Notes a view added to a superview, so that its first appearance is not animated
+    /// when the addition happens inside an open block.
+    @MainActor package static func viewWasAdded(_ view: UIView) {
+        guard !stack.isEmpty else { return }
+        viewsAddedInBlocks.insert(ObjectIdentifier(view))
+    }
+
+    /// Whether a view whose layer has never been drawn animates inside a block: only when
+    /// it joined an on-screen (drawn) tree before the block opened, as the fade-in idiom
+    /// does. Views added inside the block appear at their final values, as in UIKit.
+    @MainActor package static func animatesFirstAppearance(of view: UIView) -> Bool {
+        var node: UIView? = view
+        while let current = node {
+            if viewsAddedInBlocks.contains(ObjectIdentifier(current)) { return false }
+            if current.layer.renderRecord.compositor != nil { return true }
+            node = current.superview
+        }
+        return false
     }
 
     /// The action for a view's layer property `key`: an animation from the innermost

@@ -76,6 +76,7 @@ extension UIView {
         let clamped = min(max(index, 0), subviewStorage.count)
         subviewStorage.insert(view, at: clamped)
         view.superviewStorage = self
+        ViewAnimationContext.viewWasAdded(view)
         LayoutRootCache.hierarchyDidChange()
         view.tintCacheAfterMove()
         view.autoLayoutDidMove()

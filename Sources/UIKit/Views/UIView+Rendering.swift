@@ -160,7 +160,11 @@ extension UIView {
     /// The action of a layer property: an animation inside an animation block
     /// (`ViewAnimationContext`), else `NSNull()` (views never animate implicitly).
     nonisolated package func layerAction(forKey event: String) -> CAAction? {
-        ViewAnimationContext.action(forKey: event) ?? NSNull()
+        guard let action = ViewAnimationContext.action(forKey: event) else { return NSNull() }
+        let animates = MainActor.assumeIsolated {
+            layer.renderRecord.compositor != nil || ViewAnimationContext.animatesFirstAppearance(of: self)
+        }
+        return animates ? action : NSNull()
     }
 }
 
