@@ -153,6 +153,50 @@ import UIKitTesting
         #expect(content.convert(CGPoint.zero, to: window) == CGPoint(x: 0, y: -500))
     }
 
+    @Test func constraintsToTheScrollViewsOwnEdgesSizeTheContent() {
+        // The layout before contentLayoutGuide: "constraints between the edges or margins of
+        // the scroll view and its content attach to the scroll view's content area;
+        // constraints between the height, width, or centers attach to the scroll view's
+        // frame" (Apple, TN2154 / "Working with Scroll Views").
+        let window = makeEventWindow(CGSize(width: 300, height: 400))
+        defer { closeScrollWindow(window) }
+        let scrollView = UIScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(scrollView)
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.spacing = 10
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(stack)
+        for _ in 0..<10 {
+            let row = UIView()
+            row.heightAnchor.constraint(equalToConstant: 90).isActive = true
+            stack.addArrangedSubview(row)
+        }
+        NSLayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: window.topAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+            stack.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 20),
+            stack.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+            stack.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor, constant: -20),
+            stack.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+        ])
+        UIApplication.shared.runUntilIdle()
+        // 10 rows of 90 with 9 gaps of 10, plus 20 above and below.
+        #expect(scrollView.contentSize == CGSize(width: 300, height: 1030))
+        #expect(stack.frame == CGRect(x: 0, y: 20, width: 300, height: 990))
+        scrollView.contentOffset = CGPoint(x: 0, y: 630)
+        UIApplication.shared.runUntilIdle()
+        // The content scrolls: the stack keeps its frame in content coordinates.
+        #expect(stack.frame == CGRect(x: 0, y: 20, width: 300, height: 990))
+        #expect(stack.convert(CGPoint.zero, to: window) == CGPoint(x: 0, y: -610))
+        // The scroll view's frame is still tied to the window by its own edges.
+        #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 300, height: 400))
+    }
+
     @Test func aContentGuideWithoutSizeConstraintsFollowsContentSize() {
         let window = makeEventWindow(CGSize(width: 300, height: 400))
         defer { closeScrollWindow(window) }

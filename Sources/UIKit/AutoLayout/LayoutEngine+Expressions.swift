@@ -54,6 +54,7 @@ extension LayoutEngine {
         if let e = c as? EngineConstraint { return e.build(self) }
         let ancestor = boundsShiftAncestor(of: c)
         func located(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> ConstraintSolver.Expression? {
+            let item = UIScrollView.legacyContentItem(item, attribute, in: c)
             guard let e = expression(item, attribute) else { return nil }
             guard let ancestor, !attribute.isDimension else { return e }
             let shift = boundsShift(of: item, below: ancestor, horizontal: attribute.axis == .horizontal)

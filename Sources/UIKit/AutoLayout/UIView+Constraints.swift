@@ -123,6 +123,7 @@ extension UIView {
             guard let view = NSLayoutConstraint.view(of: item), view !== self else { continue }
             view.layoutState.referencingConstraints.append(c)
         }
+        (self as? UIScrollView)?.prepareLegacyContentConstraint(c)
         layoutEngine(create: true)?.constraintWasAdded(c)
     }
 

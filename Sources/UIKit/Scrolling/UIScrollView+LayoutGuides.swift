@@ -28,6 +28,49 @@ extension UIScrollView {
     }
 }
 
+/// Constraints from a scroll view's edges to its content (the layout before
+/// `contentLayoutGuide`, still what many storyboards and libraries use): "constraints between
+/// the edges or margins of the scroll view and its content attach to the scroll view's
+/// content area; constraints between the height, width, or centers attach to the scroll
+/// view's frame" (Apple, "Working with Scroll Views" / TN2154). The edges are those of
+/// `contentLayoutGuide`, so the content's constraints size `contentSize`.
+extension UIScrollView {
+    /// Whether `c`, installed on this scroll view, ties one of its edges to its content.
+    func isLegacyContentConstraint(_ c: NSLayoutConstraint) -> Bool {
+        func ownItem(_ item: AnyObject?) -> Bool {
+            item === self || (item as? UILayoutGuide).map { $0.owningView === self } ?? false
+        }
+        guard c.secondItem != nil, c.firstOffset == nil, c.secondOffset == nil else { return false }
+        if c.firstItem === self, c.firstAttribute.isContentEdge { return !ownItem(c.secondItem) }
+        if c.secondItem === self, c.secondAttribute.isContentEdge { return !ownItem(c.firstItem) }
+        return false
+    }
+
+    /// Makes the content guide before such a constraint reaches the engine.
+    func prepareLegacyContentConstraint(_ c: NSLayoutConstraint) {
+        if isLegacyContentConstraint(c) { _ = scrollLayoutGuide(.scrollContent) }
+    }
+
+    /// The item an engine expression reads for `item`'s `attribute` in `c`: the content
+    /// guide for a scroll view's edge tied to its content, otherwise `item` itself.
+    static func legacyContentItem(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute,
+                                              in c: NSLayoutConstraint) -> AnyObject? {
+        guard let scrollView = item as? UIScrollView, c.installedView === scrollView, attribute.isContentEdge,
+              scrollView.isLegacyContentConstraint(c) else { return item }
+        return scrollView.scrollState.contentGuide ?? item
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// An edge (not a margin, centre or dimension): what ties a scroll view to its content.
+    var isContentEdge: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .leading, .trailing: return true
+        default: return false
+        }
+    }
+}
+
 extension UILayoutGuide {
     /// The values a scroll guide's engine constraints read, as insets so that the engine
     /// refreshes them when they change: the frame guide's `left`/`top` are the content
