@@ -16,7 +16,7 @@ package struct LayerPainter {
     package let damage: [CGRect]?
     /// The bounding box of `damage`, within the context's clip: anything outside it is
     /// clipped away and not drawn.
-    private let damageBox: CGRect
+    package let damageBox: CGRect
 
     package init(cr: OpaquePointer, presented: Bool, recorder: Compositor?, damage: [CGRect]?) {
         self.cr = cr
