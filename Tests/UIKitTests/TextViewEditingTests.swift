@@ -105,10 +105,47 @@ final class TextViewDelegateLog: UITextViewDelegate {
         #expect(view.contentOffset.y == 60)
         window.scroll(at: CGPoint(x: 100, y: 40), by: CGVector(dx: 0, dy: 500))
         #expect(view.contentOffset.y == 0)
-        view.setContentOffset(CGPoint(x: 0, y: 10_000), animated: false)
-        #expect(view.contentOffset.y == view.contentSize.height - view.bounds.height)
+        // A text view is a scroll view: programmatic offsets are not clamped (UIKit's
+        // UIScrollView.setContentOffset), NaN is rejected.
+        view.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+        #expect(view.contentOffset.y == 100)
         view.contentOffset = CGPoint(x: 0, y: CGFloat.nan)
-        #expect(view.contentOffset.y == view.contentSize.height - view.bounds.height)
+        #expect(view.contentOffset.y == 100)
+    }
+
+    @Test func aTextViewIsAScrollViewThatDragsAndDeceleratesAndTellsItsDelegate() {
+        final class Listener: UITextViewDelegate {
+            var scrolls = 0, endedDragging = 0
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+            func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) { endedDragging += 1 }
+        }
+        let window = makeEventWindow()
+        defer { window.isHidden = true }
+        let view = makeTextView(window, frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let listener = Listener()
+        view.delegate = listener
+        view.text = (0..<30).map { "line \($0)" }.joined(separator: "\n")
+        UIApplication.shared.runUntilIdle()
+        let scrollView: UIScrollView = view
+        #expect(scrollView.contentSize.height > 400)
+        #expect(view.panGestureRecognizer.view === view)
+        // Not editing: a drag scrolls the text through the scroll view's pan.
+        window.drag(from: CGPoint(x: 100, y: 90), to: CGPoint(x: 100, y: 20))
+        UIApplication.shared.advanceTime(by: 3)
+        #expect(view.contentOffset.y > 50)
+        #expect(listener.scrolls > 0)
+        #expect(listener.endedDragging == 1)
+        #expect(!view.isFirstResponder)
+        // Editing: a drag from inside the text selects instead of scrolling.
+        view.contentOffset = .zero
+        view.becomeFirstResponder()
+        window.drag(from: CGPoint(x: 10, y: 15), to: CGPoint(x: 60, y: 35))
+        #expect(view.contentOffset.y == 0)
+        #expect(view.selectedRange.length > 0)
+        // contentInset is the scroll view's: it adds scrollable space below the text.
+        view.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 40, right: 0)
+        view.setContentOffset(CGPoint(x: 0, y: view.contentSize.height + 40 - 100), animated: false)
+        #expect(view.contentOffset.y == view.contentSize.height - 60)
     }
 
     @Test func scrolledTextIsDrawnAtItsOffset() {

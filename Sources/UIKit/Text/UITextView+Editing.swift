@@ -17,12 +17,14 @@ extension UITextView: TextEditingHost {
         backgroundColor = .systemBackground
         editor.setText(NSAttributedString(string: "", attributes: defaultAttributes))
         editor.select(NSRange(location: 0, length: 0))
-        let pan = UIPanGestureRecognizer(target: self, action: UITextView.handleScrollPan)
-        pan.allowedScrollTypesMask = [.discrete, .continuous]
-        pan.maximumNumberOfTouches = 0   // touches are handled by the view itself (select or scroll)
-        addGestureRecognizer(pan)
-        scrollRecognizer = pan
+        alwaysBounceVertical = false
+        // Touches reach the text at once (caret placement, pointer selection); the pan
+        // still takes over a drag that is not selecting.
+        delaysContentTouches = false
     }
+
+    /// The delegate as a text view's delegate.
+    package var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 
     // MARK: Text
 
@@ -107,7 +109,7 @@ extension UITextView: TextEditingHost {
 
     package func updateContentSize() {
         let layout = textViewLayout(width: containerWidth)
-        contentSizeStorage = CGSize(width: bounds.width, height: textHeight(layout) + textContainerInset.top + textContainerInset.bottom)
+        setContentSizeValue(CGSize(width: bounds.width, height: textHeight(layout) + textContainerInset.top + textContainerInset.bottom))
     }
 
     package func intrinsicSizeCore() -> CGSize {
@@ -136,20 +138,18 @@ extension UITextView: TextEditingHost {
         let maxY = max(0, contentSize.height - bounds.height)
         let clamped = CGPoint(x: 0, y: min(max(0, offset.y), maxY))
         guard clamped != bounds.origin else { return }
-        var b = bounds
-        b.origin = clamped
-        bounds = b
-        setNeedsDisplay()
+        contentOffset = clamped
     }
 
     package func scrollRangeToVisibleCore(_ range: NSRange) {
         let r = editor.clamp(range)
         var rect = caretRect(atOffset: r.location)
         if r.length > 0 { rect = rect.union(caretRect(atOffset: r.location + r.length)) }
-        scrollRectToVisible(rect)
+        scrollTextRectToVisible(rect)
     }
 
-    package func scrollRectToVisible(_ rect: CGRect) {
+    /// Scrolls vertically so that `rect` plus the container insets is visible.
+    package func scrollTextRectToVisible(_ rect: CGRect) {
         var y = contentOffset.y
         let bottom = rect.maxY + textContainerInset.bottom
         if bottom > y + bounds.height { y = bottom - bounds.height }
@@ -158,28 +158,12 @@ extension UITextView: TextEditingHost {
         setContentOffsetCore(CGPoint(x: 0, y: y))
     }
 
-    /// The wheel (or a trackpad) moved: the content follows the translation.
-    func handleScrollPan(_ pan: UIPanGestureRecognizer) {
-        guard isScrollEnabled else { return }
-        switch pan.state {
-        case .began:
-            scrollStartOffset = contentOffset
-            fallthrough
-        case .changed:
-            let t = pan.translation(in: nil)
-            setContentOffsetCore(CGPoint(x: 0, y: scrollStartOffset.y - t.y))
-        default:
-            break
-        }
-    }
-
     // MARK: Touches
 
     package func textTouchesBegan(_ touches: Set<UITouch>) {
         guard let touch = touches.first else { return }
         let selecting = isFirstResponder && isSelectable
         touchState = (touch.location(in: nil), selecting, false)
-        scrollStartOffset = contentOffset
         if selecting { beginPointerSelection(at: touch.location(in: self), count: touch.tapCount) }
     }
 
@@ -188,11 +172,7 @@ extension UITextView: TextEditingHost {
         let p = touch.location(in: nil)
         if hypot(p.x - state.start.x, p.y - state.start.y) > 10 { state.moved = true }
         touchState = state
-        if state.selecting {
-            if touch.tapCount == 1 { extendPointerSelection(to: touch.location(in: self)) }
-        } else if state.moved, isScrollEnabled {
-            setContentOffsetCore(CGPoint(x: 0, y: scrollStartOffset.y - (p.y - state.start.y)))
-        }
+        if state.selecting, touch.tapCount == 1 { extendPointerSelection(to: touch.location(in: self)) }
     }
 
     package func textTouchesEnded(_ touches: Set<UITouch>) {
@@ -210,7 +190,7 @@ extension UITextView: TextEditingHost {
     @discardableResult
     package func userReplace(_ range: NSRange, with text: String) -> Bool {
         let r = editor.clamp(range)
-        if let delegate, !delegate.textView(self, shouldChangeTextIn: r, replacementText: text) { return false }
+        if let delegate = textViewDelegate, !delegate.textView(self, shouldChangeTextIn: r, replacementText: text) { return false }
         editor.replace(r, with: text, attributes: typingAttributes)
         typingAttributesOverride = nil
         textLayoutDidChange(edit: isSecureTextEntry ? nil : ParagraphStackLayout.Edit(location: r.location, oldLength: r.length,
@@ -218,8 +198,8 @@ extension UITextView: TextEditingHost {
         restartCaretBlink()
         updateContentSize()
         scrollRangeToVisibleCore(editor.selectedRange)
-        delegate?.textViewDidChangeSelection(self)
-        delegate?.textViewDidChange(self)
+        textViewDelegate?.textViewDidChangeSelection(self)
+        textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
         return true
     }
@@ -227,9 +207,9 @@ extension UITextView: TextEditingHost {
     package func editorSelectionDidChange() {
         typingAttributesOverride = nil
         restartCaretBlink()
-        if isFirstResponder { scrollRectToVisible(caretRect(atOffset: editor.active)) }
+        if isFirstResponder { scrollTextRectToVisible(caretRect(atOffset: editor.active)) }
         setNeedsDisplay()
-        delegate?.textViewDidChangeSelection(self)
+        textViewDelegate?.textViewDidChangeSelection(self)
     }
 
     package func editorReturnPressed() {}
@@ -239,7 +219,7 @@ extension UITextView: TextEditingHost {
     package func beginEditingCore() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, window != nil else { return false }
-        if isEditable, let delegate {
+        if isEditable, let delegate = textViewDelegate {
             guard let allowed = askDelegate("becomeFirstResponder()", "textViewShouldBeginEditing", { delegate.textViewShouldBeginEditing(self) }) else { return false }
             guard allowed, !isFirstResponder else { return allowed && isFirstResponder }
         }
@@ -248,7 +228,7 @@ extension UITextView: TextEditingHost {
         restartCaretBlink()
         guard isEditable else { return true }
         editingFlag = true
-        delegate?.textViewDidBeginEditing(self)
+        textViewDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
         return true
     }
@@ -261,7 +241,7 @@ extension UITextView: TextEditingHost {
             return resigned
         }
         guard canResignFirstResponder else { return false }
-        if let delegate {
+        if let delegate = textViewDelegate {
             guard let allowed = askDelegate("resignFirstResponder()", "textViewShouldEndEditing", { delegate.textViewShouldEndEditing(self) }) else { return false }
             guard allowed, editingFlag else { return allowed && !isFirstResponder }
         }
@@ -279,7 +259,7 @@ extension UITextView: TextEditingHost {
         editor.markedRange = nil
         restartCaretBlink()
         setNeedsDisplay()
-        delegate?.textViewDidEndEditing(self)
+        textViewDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
     }
 

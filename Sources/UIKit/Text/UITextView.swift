@@ -4,14 +4,16 @@ import TextLayout
 
 /// A scrollable, multi-line text region, editable by default.
 ///
-/// Return inserts a newline; up and down move by laid-out lines; the view scrolls (its
-/// `contentOffset` is its bounds origin, as a scroll view's) to keep the caret visible,
-/// with the mouse wheel, or by dragging while not editing. Defaults as in UIKit: editable
-/// and selectable, 12-pt system font, insets of 8 points top and bottom, 5-point line
-/// fragment padding. There is no UIScrollView in this project yet, so UITextView derives
-/// from UIView and carries the scrolling itself.
+/// Return inserts a newline; up and down move by laid-out lines. It is a `UIScrollView`, as
+/// in UIKit: it scrolls to keep the caret visible, with the wheel, the keyboard or its
+/// `panGestureRecognizer` (dragging while not selecting with the pointer), and its
+/// `contentSize` is the text's height plus the container insets. Defaults as in UIKit:
+/// editable and selectable, 12-pt system font, insets of 8 points top and bottom, 5-point
+/// line fragment padding. Its `delegate` is the scroll view's property: assign a
+/// `UITextViewDelegate` (it refines `UIScrollViewDelegate`); reading it back needs a cast,
+/// since Swift cannot narrow an inherited property's type as Objective-C does.
 @preconcurrency @MainActor
-open class UITextView: UIView, UITextInput, UITextInputTraits {
+open class UITextView: UIScrollView, UITextInput, UITextInputTraits {
     /// Posted when editing begins.
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted after each user change of the text.
@@ -27,13 +29,13 @@ open class UITextView: UIView, UITextInput, UITextInputTraits {
     package var layoutCache: (width: CGFloat, layout: ParagraphStackLayout)?
     package var previousStack: (width: CGFloat, layout: ParagraphStackLayout)?
     package var pendingEdit: ParagraphStackLayout.Edit?
-    package var contentSizeStorage: CGSize = .zero
-    package var scrollRecognizer: UIPanGestureRecognizer?
-    package var scrollStartOffset: CGPoint = .zero
     package var touchState: (start: CGPoint, selecting: Bool, moved: Bool)?
     package var typingAttributesOverride: [NSAttributedString.Key: Any]?
     package var tokenizerStorage: UITextInputStringTokenizer?
     package var askingDelegate = false
+    /// The content offset the text was last drawn at: the text is drawn in the layer's own
+    /// contents, so a scroll redraws it (at the layout the scroll schedules).
+    package var drawnOffset: CGPoint?
 
     /// The text.
     open var text: String! {
@@ -82,9 +84,6 @@ open class UITextView: UIView, UITextInput, UITextInputTraits {
         }
     }
 
-    /// The delegate.
-    open weak var delegate: UITextViewDelegate?
-
     /// The selection in UTF-16 offsets; setting clamps it to the text and whole characters.
     open var selectedRange: NSRange {
         get { editor.selectedRange }
@@ -105,25 +104,23 @@ open class UITextView: UIView, UITextInput, UITextInputTraits {
 
     // MARK: Scrolling
 
-    /// The scroll position: the bounds origin.
-    open var contentOffset: CGPoint {
-        get { bounds.origin }
-        set { setContentOffsetCore(newValue) }
-    }
-
-    /// The size of the text plus the container insets.
-    open var contentSize: CGSize {
-        updateContentSize()
-        return contentSizeStorage
+    /// The size of the text plus the container insets (measured when read).
+    open override var contentSize: CGSize {
+        get { updateContentSize(); return super.contentSize }
+        set { super.contentSize = newValue }
     }
 
     /// Whether the view scrolls (default true); when false it sizes itself to its text.
-    open var isScrollEnabled = true {
-        didSet { invalidateIntrinsicContentSize(); scrollRecognizer?.isEnabled = isScrollEnabled }
+    open override var isScrollEnabled: Bool {
+        didSet { invalidateIntrinsicContentSize() }
     }
 
-    /// Scrolls to `contentOffset` (clamped to the content; animation is not performed).
-    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { setContentOffsetCore(contentOffset) }
+    /// The pointer selects text while it drags from inside a selectable first responder;
+    /// otherwise the pan scrolls, as a scroll view's.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === panGestureRecognizer, touchState?.selecting == true { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
 
     /// Scrolls so the text of `range` is visible.
     open func scrollRangeToVisible(_ range: NSRange) { scrollRangeToVisibleCore(range) }
@@ -166,7 +163,10 @@ open class UITextView: UIView, UITextInput, UITextInputTraits {
     // MARK: Drawing and layout
 
     /// Draws the text, and the selection or caret while first responder.
-    open override func draw(_ rect: CGRect) { drawTextViewCore() }
+    open override func draw(_ rect: CGRect) {
+        drawnOffset = contentOffset
+        drawTextViewCore()
+    }
     /// The text's size when scrolling is disabled; no intrinsic size otherwise.
     open override var intrinsicContentSize: CGSize { intrinsicSizeCore() }
     /// The size fitting the text at the offered width.
@@ -175,6 +175,7 @@ open class UITextView: UIView, UITextInput, UITextInputTraits {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateContentSize()
+        if let drawnOffset, drawnOffset != contentOffset { setNeedsDisplay() }
     }
 
     // MARK: Responder

@@ -3,7 +3,7 @@ import Foundation
 /// The messages a text view sends its delegate while editing. Every method is optional
 /// (default implementations allow everything).
 @preconcurrency @MainActor
-public protocol UITextViewDelegate: AnyObject {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether editing may begin (default true).
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     /// Whether editing may end (default true); false keeps the view first responder.
