@@ -23,10 +23,15 @@ import Testing
         }
     }
 
+    /// Shows new tiles at once (iOS apps override `fadeDuration` the same way).
+    final class UnfadedTiledLayer: CATiledLayer {
+        override class func fadeDuration() -> CFTimeInterval { 0 }
+    }
+
     /// A 100x100 window onto a 20,000 x 20,000 tiled layer whose top-left is at `origin`.
-    func scene(_ drawer: HalvesDrawer, origin: CGPoint, tile: CGFloat = 64) -> (CATiledLayer, CALayer, Compositor) {
+    func scene(_ drawer: HalvesDrawer, origin: CGPoint, tile: CGFloat = 64,
+               layer tiled: CATiledLayer = UnfadedTiledLayer()) -> (CATiledLayer, CALayer, Compositor) {
         let root = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 100), TestColor.white)
-        let tiled = CATiledLayer()
         tiled.tileSize = CGSize(width: tile, height: tile)
         tiled.delegate = drawer
         tiled.anchorPoint = .zero
@@ -97,6 +102,21 @@ import Testing
         }
         #expect(tiled.tileCache.count <= 16 + CATiledLayer.spareTiles)
         #expect(tiled.tilesDrawn >= 200)
+    }
+
+    @Test func newTilesFadeInOverTheFadeDuration() {
+        let drawer = HalvesDrawer(split: 10_050)
+        let (tiled, _, compositor) = scene(drawer, origin: CGPoint(x: -10_000, y: -10_000), layer: CATiledLayer())
+        compositor.render(atTime: 10)
+        #expect(compositor.pixel(25, 50).isClose(to: .white))          // drawn, not yet shown
+        #expect(tiled.hasContinuousContent)                              // frames keep coming
+        compositor.render(atTime: 10.125)                               // half of 0.25 s
+        let half = compositor.pixel(25, 50)
+        #expect(half.isClose(to: Pixel(r: 255, g: 128, b: 128, a: 255), tolerance: 4), "\(half)")
+        compositor.render(atTime: 10.25)
+        #expect(compositor.pixel(25, 50).isClose(to: .red))
+        #expect(!tiled.hasContinuousContent)
+        #expect(tiled.tilesDrawn == 4)
     }
 
     @Test func badTileSettingsAreRejected() {

@@ -34,6 +34,7 @@ import UIKitTesting
         scrollView.contentSize = stripes.bounds.size
         window.addSubview(scrollView)
         UIApplication.shared.runUntilIdle()
+        UIApplication.shared.advanceTime(by: 0.3)      // new tiles fade in over 0.25 s
         // 300 points from the origin cross tiles 0...2 on each axis: 9 tiles of 128.
         #expect(stripes.drawnRects.count == 9)
         #expect(stripes.drawnRects.allSatisfy { $0.width <= 128 && $0.height <= 128 })
@@ -42,6 +43,7 @@ import UIKitTesting
         #expect(image[150, 150] == Pixel(0, 0, 255, 255))
         scrollView.contentOffset = CGPoint(x: 10_050, y: 5_000)
         UIApplication.shared.runUntilIdle()
+        UIApplication.shared.advanceTime(by: 0.3)
         image = PixelReader(window.renderedImage())
         // Content x 10,050...10,100 is stripe 100 (red); 10,100...10,200 is blue.
         #expect(image[20, 150] == Pixel(255, 0, 0, 255))

@@ -9,11 +9,13 @@ struct TileKey: Hashable {
     let row: Int
 }
 
-/// A drawn tile: its image, the layer rectangle it covers and when it was last shown.
+/// A drawn tile: its image, the layer rectangle it covers, when it was last shown (a
+/// paint count) and the media time of the first frame that showed it.
 struct TileImage {
     let image: CGImage
     let rect: CGRect
     var lastShown: Int
+    var firstShownAt: CFTimeInterval?
 }
 
 extension CATiledLayer {
@@ -60,29 +62,43 @@ extension CATiledLayer {
                 let rect = CGRect(x: b.minX + CGFloat(column) * tileWidth, y: b.minY + CGFloat(row) * tileHeight,
                                   width: tileWidth, height: tileHeight).intersection(b)
                 guard rect.width > 0, rect.height > 0 else { continue }
-                let tile: TileImage
-                if var cached = tileCache[key], cached.rect == rect {
-                    cached.lastShown = paintGeneration
-                    tileCache[key] = cached
+                var tile: TileImage
+                if let cached = tileCache[key], cached.rect == rect {
                     tile = cached
+                    tile.lastShown = paintGeneration
                 } else {
                     guard let drawn = drawTile(rect, pixelsPerPoint: pixelsPerPoint) else { continue }
                     tile = drawn
-                    tileCache[key] = tile
                 }
+                let tileAlpha = fadeAlpha(of: &tile, frameTime: painter.recorder?.lastFrameTime)
+                tileCache[key] = tile
                 cairo_save(cr)
                 cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
                 cairo_clip(cr)
                 cairo_translate(cr, Double(rect.minX), Double(rect.minY))
                 cairo_scale(cr, Double(rect.width) / Double(tile.image.width), Double(rect.height) / Double(tile.image.height))
                 cairo_set_source_surface(cr, tile.image.surface, 0, 0)
-                cairo_paint_with_alpha(cr, Double(alpha))
+                cairo_paint_with_alpha(cr, Double(alpha * tileAlpha))
                 cairo_restore(cr)
             }
         }
         cairo_restore(cr)
         evictTiles(keeping: (columns.0 - columns.1) * (rows.0 - rows.1))
         return visible.applying(m)
+    }
+
+    /// How far `tile` has faded in at `frameTime` (a compositor frame; one-off renders show
+    /// tiles whole); a tile still fading keeps the layer producing frames.
+    private func fadeAlpha(of tile: inout TileImage, frameTime: CFTimeInterval?) -> CGFloat {
+        let fade = type(of: self).fadeDuration()
+        guard let frameTime, fade > 0, fade.isFinite else { return 1 }
+        let start = tile.firstShownAt ?? frameTime
+        tile.firstShownAt = start
+        let progress = (frameTime - start) / fade
+        guard progress < 1 else { return 1 }
+        fadingUntil = max(fadingUntil ?? 0, start + fade)
+        if !isRegisteredAsAnimating { AnimatingLayers.shared.register(self) }
+        return CGFloat(max(progress, 0))
     }
 
     /// Draws one tile through `draw(in:)`, clipped to `rect` at `pixelsPerPoint`.
@@ -105,7 +121,8 @@ extension CATiledLayer {
         isDrawingContents = wasDrawing
         cairo_surface_flush(surface)
         tilesDrawn += 1
-        return TileImage(image: CGImage(adoptingSurface: cairo_surface_reference(surface)), rect: rect, lastShown: paintGeneration)
+        return TileImage(image: CGImage(adoptingSurface: cairo_surface_reference(surface)), rect: rect,
+                         lastShown: paintGeneration, firstShownAt: nil)
     }
 
     /// Drops the least recently shown tiles beyond those on screen plus `spareTiles`.

@@ -8,12 +8,12 @@ import Foundation
 ///
 /// `draw(in:)` (or the delegate's `draw(_:in:)`, so a view's `draw(_:)`) is called once per
 /// tile with the context clipped to the tile and scaled to its level; `setNeedsDisplay(_:)`
-/// redraws the tiles it touches. Core Animation draws tiles on background threads and
-/// fades each in over `fadeDuration()`; here tiles are drawn during the frame that first
-/// shows them, so a frame never shows missing tiles and tests see the content at once.
+/// redraws the tiles it touches. Each new tile fades in over `fadeDuration()` from the
+/// frame that first shows it (subclasses return 0 to show tiles at once, as on iOS). Core
+/// Animation draws tiles on background threads; here they are drawn during the frame that
+/// first shows them, which keeps frames deterministic for tests.
 open class CATiledLayer: CALayer {
-    /// The time Core Animation takes to fade in a newly drawn tile (0.25 s). Tiles are
-    /// drawn within the frame that shows them here, so they appear without a fade.
+    /// The time a newly drawn tile takes to fade in (0.25 s, as in Core Animation).
     open class func fadeDuration() -> CFTimeInterval { 0.25 }
 
     /// How many levels of detail are kept, each half the resolution of the previous
@@ -59,6 +59,8 @@ open class CATiledLayer: CALayer {
     var tileCache: [TileKey: TileImage] = [:]
     /// Counts painted frames, for evicting tiles not shown recently.
     var paintGeneration = 0
+    /// When the last tile still fading in is fully shown (media time), or nil.
+    var fadingUntil: CFTimeInterval?
     /// How many tiles have been drawn (for tests: tiles are drawn only where shown).
     package internal(set) var tilesDrawn = 0
 
@@ -109,6 +111,14 @@ open class CATiledLayer: CALayer {
     }
 
     override package var subclassContentPartCount: Int { 1 }
+
+    override package var hasContinuousContent: Bool { fadingUntil != nil }
+
+    override package func advanceContinuousContent(toMediaTime time: CFTimeInterval) -> Bool {
+        guard let until = fadingUntil else { return false }
+        if time >= until { fadingUntil = nil }
+        return true
+    }
 
     override package func paintSubclassContent(_ painter: LayerPainter, values: LayerRenderValues,
                                                transform m: CGAffineTransform, alpha: CGFloat) -> CGRect {
