@@ -102,6 +102,7 @@ let package = Package(
         // Plain timing driver printing events per second.
         .executableTarget(name: "EventsTiming", dependencies: ["EventScenes"]),
         // Plain timing driver for HiDPI presentation through the SDL backend.
+        .executableTarget(name: "TableFling", dependencies: [.product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitTesting", package: "OpenUIKit")]),
         .executableTarget(name: "PresentTiming", dependencies: [.product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitSDL", package: "OpenUIKit")]),
         // Plain timing driver printing keystrokes per second in text fields and views.
         .executableTarget(
