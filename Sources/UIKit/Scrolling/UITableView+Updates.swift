@@ -58,6 +58,7 @@ extension UITableView {
             if let completion { UIView.animate(withDuration: 0, animations: {}, completion: completion) }
             return
         }
+        settleReconfiguringCells(toQueue: false)
         let old = core.model
         let oldCounts = (0..<old.numberOfSections).map { old.rows(in: $0) }
         let newCounts = dataSourceCounts()
