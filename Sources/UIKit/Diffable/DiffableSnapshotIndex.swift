@@ -29,12 +29,14 @@ struct DiffableSnapshotIndex<S: Hashable, I: Hashable> {
         starts.reserveCapacity(sections.count + 1)
         items.reserveCapacity(sections.count)
         var total = 0
-        for (index, slot) in sectionSlotsInOrder.enumerated() {
+        for index in sectionSlotsInOrder.indices {
+            let slot = sectionSlotsInOrder[index]
             indexOfSectionSlot[Int(slot)] = Int32(index)
             let slots = itemStore.slotsInOrder(ofList: slot)
             var ids: [I] = []
             ids.reserveCapacity(slots.count)
-            for (row, s) in slots.enumerated() {
+            for row in slots.indices {
+                let s = slots[row]
                 rowOfItemSlot[Int(s)] = Int32(row)
                 ids.append(itemStore.id(at: s))
             }
