@@ -17,6 +17,7 @@ public final class DiffableScene {
     public let snapshots: [NSDiffableDataSourceSnapshot<Int, Int>]
     public private(set) var itemCount = 0
     private var next = 1
+    private var freshID = 10_000_000
 
     public init(items: Int = 100_000) {
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 640))
@@ -55,6 +56,23 @@ public final class DiffableScene {
         dataSource.apply(snapshots[next], animatingDifferences: animated)
         window.layoutIfNeeded()
         next = 1 - next
+    }
+
+    /// Edits 1% of the data source's current snapshot as an app would (400 items deleted,
+    /// 400 inserted, 200 moved to the end) and applies it: the edits, the new snapshot's
+    /// positions, the difference and the table's batch update.
+    public func editAndApply(animated: Bool) {
+        var s = dataSource.snapshot()
+        let items = s.itemIdentifiers
+        let step = max(1, items.count / 400)
+        s.deleteItems(stride(from: 0, to: items.count, by: step).map { items[$0] })
+        for k in stride(from: 1, to: items.count, by: step) {
+            freshID += 1
+            s.insertItems([freshID], afterItem: items[k])
+        }
+        for k in stride(from: 7, to: items.count - 1, by: max(1, items.count / 200)) { s.moveItem(items[k], afterItem: items[items.count - 1]) }
+        dataSource.apply(s, animatingDifferences: animated)
+        window.layoutIfNeeded()
     }
 
     /// The difference alone (a data source whose table shows another data source).

@@ -29,6 +29,8 @@ MainActor.assumeIsolated {
     print(String(format: "apply, animated (difference + batch update + layout): median %.2f ms, p90 %.2f ms (goal <= 20 ms)", animated.median, animated.p90))
     let plain = measure(31, { scene.applyNext(animated: false) }, settle: scene.settle)
     print(String(format: "apply, not animated:                                  median %.2f ms, p90 %.2f ms", plain.median, plain.p90))
+    let edited = measure(31, { scene.editAndApply(animated: true) }, settle: scene.settle)
+    print(String(format: "edit 1%% of snapshot() and apply, animated:           median %.2f ms, p90 %.2f ms", edited.median, edited.p90))
     let diff = measure(31, { scene.differenceOnly() }, settle: {})
     print(String(format: "difference only (no table):                           median %.2f ms, p90 %.2f ms", diff.median, diff.p90))
     print("rows on screen after the runs: \(scene.visibleTexts.prefix(3).joined(separator: ", ")) ...")

@@ -43,7 +43,13 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// The section identifiers in order.
     public var sectionIdentifiers: [SectionIdentifierType] { index.sections }
     /// The item identifiers of all sections in order.
-    public var itemIdentifiers: [ItemIdentifierType] { Array(index.items.joined()) }
+    public var itemIdentifiers: [ItemIdentifierType] {
+        // Bulk appends: a joined sequence costs a metadata look-up per element in generic code.
+        var all: [ItemIdentifierType] = []
+        all.reserveCapacity(numberOfItems)
+        for section in index.items { all.append(contentsOf: section) }
+        return all
+    }
 
     /// The number of items in `identifier`'s section (0 and a log line when it is absent).
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
