@@ -31,6 +31,26 @@ final class TitledDataSource: UITableViewDiffableDataSource<String, String> {
     }
 }
 
+/// The common iOS pattern: a table view controller that replaces its own data source with a
+/// diffable one in `viewDidLoad`.
+@MainActor
+final class DiffableListController: UITableViewController {
+    var dataSource: UITableViewDiffableDataSource<Int, String>!
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, item in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = item
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["one", "two", "three"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+
 @MainActor @Suite(.serialized) struct DiffableTableDataSourceTests {
     /// A shown table of 320x480 (rows 44 high) with a data source whose cells show
     /// `titles[item] ?? item`.
@@ -221,5 +241,20 @@ final class TitledDataSource: UITableViewDiffableDataSource<String, String> {
         // Only the rows new to the screen were asked for (the visible 11 plus a few).
         #expect(f.provided - before < 15)
         #expect(f.table.core.diagnostics.allSatisfy { !$0.contains("Invalid batch update") })
+    }
+
+    @Test func tableViewControllerWithADiffableDataSource() {
+        let window = makeEventWindow(CGSize(width: 320, height: 480))
+        defer { finish(window) }
+        let controller = DiffableListController(style: .plain)
+        window.rootViewController = controller
+        UIApplication.shared.runUntilIdle()
+        #expect(controller.tableView.dataSource === controller.dataSource)
+        #expect(controller.tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["one", "two", "three"])
+        var snapshot = controller.dataSource.snapshot()
+        snapshot.insertItems(["zero"], beforeItem: "one")
+        controller.dataSource.apply(snapshot)
+        UIApplication.shared.advanceTime(by: 0.4)
+        #expect(controller.tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["zero", "one", "two", "three"])
     }
 }
