@@ -9,6 +9,7 @@
 //   swift run -c release TextTiming         (1,000 labels drawn, 10,000 strings measured)
 //   swift run -c release TextEditingTiming  (keystrokes per second in UITextField / UITextView)
 //   swift run -c release AnimationTiming    (1,000 animating views vs raw Cairo, starting animations)
+//   swift run -c release DiffableTiming     (100,000-item snapshot, 1% changed, applied to a table)
 // One executable target per benchmark family lives in Benchmarks/<Name>/.
 import PackageDescription
 
@@ -126,6 +127,19 @@ let package = Package(
             name: "Text",
             dependencies: [.product(name: "Benchmark", package: "benchmark"), "TextScenes", .product(name: "UIKit", package: "OpenUIKit")],
             path: "Benchmarks/Text",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The diffable scene of issue 15: 100,000 items, 1% changed, applied to a table.
+        .target(
+            name: "DiffableScenes",
+            dependencies: [.product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitTesting", package: "OpenUIKit")]
+        ),
+        // Plain timing driver printing medians of apply and of the difference alone.
+        .executableTarget(name: "DiffableTiming", dependencies: ["DiffableScenes", .product(name: "UIKit", package: "OpenUIKit")]),
+        .executableTarget(
+            name: "Diffable",
+            dependencies: [.product(name: "Benchmark", package: "benchmark"), "DiffableScenes", .product(name: "UIKit", package: "OpenUIKit")],
+            path: "Benchmarks/Diffable",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

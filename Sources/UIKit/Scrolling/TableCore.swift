@@ -15,6 +15,9 @@ final class TableCore {
     var measuredWidth: CGFloat = -1
     /// Cells on screen by row.
     var cells: [IndexPath: UITableViewCell] = [:]
+    /// Cells of rows being reconfigured: the next dequeue for their row returns them as
+    /// they are (no `prepareForReuse`), as `reconfigureRows(at:)` promises.
+    var reconfiguring: [IndexPath: UITableViewCell] = [:]
     var headers: [Int: TableSupplementary] = [:]
     var footers: [Int: TableSupplementary] = [:]
     var reusableCells: [String: [UITableViewCell]] = [:]

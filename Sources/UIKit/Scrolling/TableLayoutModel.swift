@@ -26,19 +26,33 @@ struct TableLayoutModel {
 
     /// Rebuilds from counts and a height (and whether it is measured) for each slot (O(n)).
     mutating func rebuild(rowCounts counts: [Int], height: (Slot) -> (Double, Bool)) {
+        rebuild(rowCounts: counts, supplementary: { s, footer in height(footer ? .footer(s) : .header(s)) },
+                row: { s, r in height(.row(IndexPath(row: r, section: s))) })
+    }
+
+    /// Rebuilds from counts, a height for each header or footer (`supplementary(section,
+    /// isFooter)`) and one for each row (`row(section, row)`): O(n) with no index path
+    /// per row, for tables of 100,000 rows.
+    mutating func rebuild(rowCounts counts: [Int], supplementary: (Int, Bool) -> (Double, Bool), row: (Int, Int) -> (Double, Bool)) {
         rowCounts = counts.map { max(0, $0) }
         sectionStarts = []
         var heights: [Double] = []
         heights.reserveCapacity(rowCounts.reduce(0, +) + 2 * rowCounts.count)
         measured = []
         measured.reserveCapacity(heights.capacity)
-        for (s, n) in rowCounts.enumerated() {
+        for s in rowCounts.indices {
             sectionStarts.append(heights.count)
-            let h = height(.header(s)); heights.append(h.0); measured.append(h.1)
-            for r in 0..<n { let h = height(.row(IndexPath(row: r, section: s))); heights.append(h.0); measured.append(h.1) }
-            let f = height(.footer(s)); heights.append(f.0); measured.append(f.1)
+            let h = supplementary(s, false); heights.append(h.0); measured.append(h.1)
+            for r in 0..<rowCounts[s] { let h = row(s, r); heights.append(h.0); measured.append(h.1) }
+            let f = supplementary(s, true); heights.append(f.0); measured.append(f.1)
         }
         tree.rebuild(heights)
+    }
+
+    /// The slot index of row `row` of section `section`, nil outside the table.
+    func rowSlotIndex(section: Int, row: Int) -> Int? {
+        guard section >= 0, section < rowCounts.count, row >= 0, row < rowCounts[section] else { return nil }
+        return sectionStarts[section] + 1 + row
     }
 
     func slotIndex(_ slot: Slot) -> Int? {
@@ -46,8 +60,8 @@ struct TableLayoutModel {
         case .header(let s): return s >= 0 && s < rowCounts.count ? sectionStarts[s] : nil
         case .footer(let s): return s >= 0 && s < rowCounts.count ? sectionStarts[s] + rowCounts[s] + 1 : nil
         case .row(let ip):
-            guard ip.count == 2, ip.section >= 0, ip.section < rowCounts.count, ip.row >= 0, ip.row < rowCounts[ip.section] else { return nil }
-            return sectionStarts[ip.section] + 1 + ip.row
+            guard ip.count == 2 else { return nil }
+            return rowSlotIndex(section: ip.section, row: ip.row)
         }
     }
 

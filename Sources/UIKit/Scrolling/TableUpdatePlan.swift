@@ -25,12 +25,15 @@ struct TableUpdateBatch {
 struct TableUpdatePlan {
     /// The origin of a row after the update.
     enum Origin: Equatable {
-        /// The same row as `IndexPath` before the update (moved or shifted).
-        case old(IndexPath)
+        /// The same row as row `row` of section `section` before the update (moved or shifted).
+        case kept(section: Int, row: Int)
         /// A new row (inserted, or in an inserted section), with its animation.
         case inserted(UITableView.RowAnimation)
-        /// A row reloaded from `IndexPath`, with its animation.
-        case reloaded(IndexPath, UITableView.RowAnimation)
+        /// A row reloaded from row `row` of section `section`, with its animation.
+        case reloaded(section: Int, row: Int, UITableView.RowAnimation)
+
+        /// The same row as `ip` before the update.
+        static func old(_ ip: IndexPath) -> Origin { .kept(section: ip.section, row: ip.row) }
     }
 
     /// For each section after the update, its origin per row.
@@ -100,15 +103,32 @@ struct TableUpdatePlan {
             }
             if batch.deletedRows[m.from] != nil { return fail("attempt to perform a delete and a move from the same index path (\(describe(m.from)))") }
         }
-        let movedOut = Dictionary(grouping: batch.movedRows, by: { $0.from.section }).mapValues(\.count)
-        let movedIn = Dictionary(grouping: batch.movedRows, by: { $0.to.section }).mapValues(\.count)
-        let movedFromRows = Set(batch.movedRows.map(\.from))
-        let movedTo = Dictionary(batch.movedRows.map { ($0.to, $0.from) }, uniquingKeysWith: { a, _ in a })
-        for ip in batch.deletedRows.keys where batch.deletedSections[ip.section] == nil { plan.removed[ip] = batch.deletedRows[ip] }
+        // The batch grouped by section once (O(k)), so that each section is planned with
+        // flat arrays instead of a hash look-up per row (tables of 100,000 rows).
+        var movedOut: [Int: Int] = [:], movedIn: [Int: Int] = [:]
+        var skippedOld: [Int: [Int]] = [:]
+        var movedInto: [Int: [(row: Int, from: IndexPath)]] = [:]
+        for m in batch.movedRows {
+            movedOut[m.from.section, default: 0] += 1
+            movedIn[m.to.section, default: 0] += 1
+            skippedOld[m.from.section, default: []].append(m.from.row)
+            movedInto[m.to.section, default: []].append((m.to.row, m.from))
+        }
+        var deletedCount: [Int: Int] = [:]
+        for ip in batch.deletedRows.keys {
+            deletedCount[ip.section, default: 0] += 1
+            skippedOld[ip.section, default: []].append(ip.row)
+            if batch.deletedSections[ip.section] == nil { plan.removed[ip] = batch.deletedRows[ip] }
+        }
+        var insertedInto: [Int: [(row: Int, animation: UITableView.RowAnimation)]] = [:]
+        for (ip, animation) in batch.insertedRows { insertedInto[ip.section, default: []].append((ip.row, animation)) }
+        var reloadedIn: [Int: [Int: UITableView.RowAnimation]] = [:]
+        for (ip, animation) in batch.reloadedRows { reloadedIn[ip.section, default: [:]][ip.row] = animation }
         for (s, animation) in batch.deletedSections {
             for r in 0..<old[s] { plan.removed[IndexPath(row: r, section: s)] = animation }
         }
         plan.rows = []
+        plan.rows.reserveCapacity(new.count)
         for s in 0..<new.count {
             let n = new[s]
             guard let from = sectionOrigins[s] else {
@@ -122,31 +142,40 @@ struct TableUpdatePlan {
                 sectionOrigins[s] = nil
                 continue
             }
-            let deleted = batch.deletedRows.keys.filter { $0.section == from }.count
-            let inserted = batch.insertedRows.keys.filter { $0.section == s }.count
-            let expected = old[from] - deleted - (movedOut[from] ?? 0) + inserted + (movedIn[s] ?? 0)
+            let deleted = deletedCount[from] ?? 0
+            let inserts = insertedInto[s] ?? []
+            let expected = old[from] - deleted - (movedOut[from] ?? 0) + inserts.count + (movedIn[s] ?? 0)
             if expected != n {
-                return fail("Invalid update: invalid number of rows in section \(s). The number of rows contained in an existing section after the update (\(n)) must be equal to the number of rows contained in that section before the update (\(old[from])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn[s] ?? 0) moved in, \(movedOut[from] ?? 0) moved out).")
+                return fail("Invalid update: invalid number of rows in section \(s). The number of rows contained in an existing section after the update (\(n)) must be equal to the number of rows contained in that section before the update (\(old[from])), plus or minus the number of rows inserted or deleted from that section (\(inserts.count) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn[s] ?? 0) moved in, \(movedOut[from] ?? 0) moved out).")
             }
+            // Inserted rows and rows moved in are fixed (an insert wins over a move to the
+            // same place, and the first move wins); the other old rows fill the rest in order.
             var origins = [Origin?](repeating: nil, count: n)
-            for r in 0..<n {
-                let ip = IndexPath(row: r, section: s)
-                if let animation = batch.insertedRows[ip] { origins[r] = .inserted(animation) }
-                else if let source = movedTo[ip] { origins[r] = .old(source) }
-            }
+            for insert in inserts { origins[insert.row] = .inserted(insert.animation) }
+            for move in movedInto[s] ?? [] where origins[move.row] == nil { origins[move.row] = .old(move.from) }
+            var skip = [Bool](repeating: false, count: old[from])
+            for r in skippedOld[from] ?? [] { skip[r] = true }
+            let reloads = reloadedIn[from]
             var slot = 0
-            for r in 0..<old[from] {
-                let ip = IndexPath(row: r, section: from)
-                if batch.deletedRows[ip] != nil || movedFromRows.contains(ip) { continue }
+            for r in 0..<old[from] where !skip[r] {
                 while slot < n, origins[slot] != nil { slot += 1 }
                 guard slot < n else { break }
-                if let animation = batch.reloadedRows[ip] { origins[slot] = .reloaded(ip, animation) } else { origins[slot] = .old(ip) }
+                if let reloads, let animation = reloads[r] { origins[slot] = .reloaded(section: from, row: r, animation) } else { origins[slot] = .kept(section: from, row: r) }
                 slot += 1
             }
             plan.rows.append(origins.map { $0 ?? .inserted(.automatic) })
         }
         plan.sectionOrigins = sectionOrigins
         return .success(plan)
+    }
+
+    /// The animation of a new or reloaded row at `ip` (after the update), nil for a row that was there before.
+    func animation(at ip: IndexPath) -> UITableView.RowAnimation? {
+        guard ip.section >= 0, ip.section < rows.count, ip.row >= 0, ip.row < rows[ip.section].count else { return nil }
+        switch rows[ip.section][ip.row] {
+        case .kept: return nil
+        case .inserted(let animation), .reloaded(_, _, let animation): return animation
+        }
     }
 
     /// UIKit's exception text for an update that does not add up.

@@ -38,12 +38,17 @@ extension UITableView {
         layoutTableHeaderAndFooterViews()
         backgroundView?.frame = CGRect(origin: contentOffset, size: bounds.size)
         realizeVisibleContent()
+        // Reconfigured rows that left the screen before their turn.
+        settleReconfiguringCells(toQueue: true)
         let size = CGSize(width: bounds.width, height: CGFloat(core.model.contentHeight))
         if contentSize != size { contentSize = size }
     }
 
     /// Removes every cell, header and footer from the screen (to their queues).
-    func dropAllCells() { recycleContent(keepingRows: [], headers: [], footers: []) }
+    func dropAllCells() {
+        settleReconfiguringCells(toQueue: true)
+        recycleContent(keepingRows: [], headers: [], footers: [])
+    }
 
     func layoutTableHeaderAndFooterViews() {
         if let header = tableHeaderView {
@@ -154,12 +159,18 @@ extension UITableView {
     func ensureCell(_ ip: IndexPath) -> UITableViewCell {
         if let cell = core.cells[ip] { return cell }
         let cell = requestCell(ip)
+        let reconfigured = core.reconfiguring.removeValue(forKey: ip)
+        if let reconfigured, reconfigured !== cell {
+            tableDelegate?.tableView(self, didEndDisplaying: reconfigured, forRowAt: ip)
+            enqueue(reconfigured)
+        }
         core.cells[ip] = cell
         configureForDisplay(cell, ip)
         if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
         cell.isHidden = false
         cell.frame = rowRect(ip)
-        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)
+        // A reconfigured cell stays on display.
+        if reconfigured !== cell { tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip) }
         return cell
     }
 
@@ -330,11 +341,26 @@ extension UITableView {
     func reconfigureRowsCore(_ ips: [IndexPath]) {
         for ip in ips {
             guard let cell = core.cells[ip], let slot = core.model.slotIndex(.row(ip)) else { continue }
-            // The cell goes back to its queue so that the data source's dequeue returns it.
+            // The cell waits for its row's next dequeue, which returns it unchanged.
             core.cells[ip] = nil
-            enqueue(cell)
+            core.reconfiguring[ip] = cell
             core.model.setHeight(slot, core.model.height(slot), measured: false)
         }
         setNeedsLayout()
+    }
+
+    /// Puts cells still waiting to be reconfigured back on their rows (before a batch
+    /// update renumbers the rows) or, with `toQueue`, sends them to their queue.
+    func settleReconfiguringCells(toQueue: Bool) {
+        guard !core.reconfiguring.isEmpty else { return }
+        for (ip, cell) in core.reconfiguring {
+            if toQueue {
+                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: ip)
+                enqueue(cell)
+            } else {
+                core.cells[ip] = cell
+            }
+        }
+        core.reconfiguring = [:]
     }
 }

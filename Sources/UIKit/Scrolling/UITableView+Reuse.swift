@@ -39,6 +39,10 @@ extension UITableView {
             }
             if core.requestedIndexPath == indexPath { core.dequeuedForRequest = true }
         }
+        if let indexPath, let cell = core.reconfiguring[indexPath], cell.reuseIdentifier == identifier {
+            // reconfigureRows(at:): the row's own cell, without prepareForReuse.
+            return cell
+        }
         let cell: UITableViewCell
         if var queue = core.reusableCells[identifier], let reused = queue.popLast() {
             core.reusableCells[identifier] = queue

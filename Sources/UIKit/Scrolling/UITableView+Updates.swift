@@ -58,6 +58,7 @@ extension UITableView {
             if let completion { UIView.animate(withDuration: 0, animations: {}, completion: completion) }
             return
         }
+        settleReconfiguringCells(toQueue: false)
         let old = core.model
         let oldCounts = (0..<old.numberOfSections).map { old.rows(in: $0) }
         let newCounts = dataSourceCounts()
@@ -73,34 +74,31 @@ extension UITableView {
         }
         // The model keeps the heights of surviving rows and sections.
         probeDelegate(counts: newCounts)
-        core.model.rebuild(rowCounts: newCounts) { slot in
-            switch slot {
-            case .row(let ip):
-                if case .old(let from) = plan.rows[ip.section][ip.row], let i = old.slotIndex(.row(from)) {
-                    return (old.height(i), old.isMeasured(i))
-                }
-                return self.initialRowHeight(ip)
-            case .header(let s):
-                let fresh = self.supplementaryHeight(section: s, footer: false)
-                if !fresh.1, let from = plan.sectionOrigins[s], let i = old.slotIndex(.header(from)), old.isMeasured(i) { return (old.height(i), true) }
-                return fresh
-            case .footer(let s):
-                let fresh = self.supplementaryHeight(section: s, footer: true)
-                if !fresh.1, let from = plan.sectionOrigins[s], let i = old.slotIndex(.footer(from)), old.isMeasured(i) { return (old.height(i), true) }
-                return fresh
+        core.model.rebuild(rowCounts: newCounts, supplementary: { s, footer in
+            let fresh = self.supplementaryHeight(section: s, footer: footer)
+            if !fresh.1, let from = plan.sectionOrigins[s], let i = old.slotIndex(footer ? .footer(from) : .header(from)), old.isMeasured(i) {
+                return (old.height(i), true)
+            }
+            return fresh
+        }, row: { s, r in
+            if case .kept(let fs, let fr) = plan.rows[s][r], let i = old.rowSlotIndex(section: fs, row: fr) {
+                return (old.height(i), old.isMeasured(i))
+            }
+            return self.initialRowHeight(IndexPath(row: r, section: s))
+        })
+        // Where each old row went (section << 32 | row, -1: removed), as flat arrays per
+        // old section: no hashing and no index paths per row.
+        var destination: [[Int]] = oldCounts.map { [Int](repeating: -1, count: $0) }
+        for s in plan.rows.indices {
+            let rows = plan.rows[s]
+            for r in rows.indices {
+                if case .kept(let fs, let fr) = rows[r] { destination[fs][fr] = s << 32 | r }
             }
         }
-        var newIndex: [IndexPath: IndexPath] = [:]
-        var added: [IndexPath: RowAnimation] = [:]
-        for (s, rows) in plan.rows.enumerated() {
-            for (r, origin) in rows.enumerated() {
-                let ip = IndexPath(row: r, section: s)
-                switch origin {
-                case .old(let from): newIndex[from] = ip
-                case .inserted(let a): added[ip] = a
-                case .reloaded(_, let a): added[ip] = a
-                }
-            }
+        func newIndex(_ ip: IndexPath) -> IndexPath? {
+            guard ip.section >= 0, ip.section < destination.count, ip.row >= 0, ip.row < destination[ip.section].count else { return nil }
+            let to = destination[ip.section][ip.row]
+            return to < 0 ? nil : IndexPath(row: to & 0xFFFF_FFFF, section: to >> 32)
         }
         // Cells follow their rows; removed rows' cells animate out.
         var oldFrames: [ObjectIdentifier: CGRect] = [:]
@@ -108,10 +106,10 @@ extension UITableView {
         var leaving: [(UITableViewCell, IndexPath, RowAnimation)] = []
         for (ip, cell) in core.cells {
             oldFrames[ObjectIdentifier(cell)] = cell.frame
-            if let to = newIndex[ip] { cells[to] = cell } else { leaving.append((cell, ip, plan.removed[ip] ?? .automatic)) }
+            if let to = newIndex(ip) { cells[to] = cell } else { leaving.append((cell, ip, plan.removed[ip] ?? .automatic)) }
         }
         core.cells = cells
-        core.selected = Set(core.selected.compactMap { newIndex[$0] })
+        core.selected = Set(core.selected.compactMap { newIndex($0) })
         for (s, h) in core.headers { tableDelegate?.tableView(self, didEndDisplayingHeaderView: h.view, forSection: s); enqueue(h.view) }
         for (s, f) in core.footers { tableDelegate?.tableView(self, didEndDisplayingFooterView: f.view, forSection: s); enqueue(f.view) }
         core.headers = [:]
@@ -119,11 +117,11 @@ extension UITableView {
         for (cell, ip, _) in leaving { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: ip) }
         for (ip, cell) in cells { configureForDisplay(cell, ip) }
         layoutTable()
-        animateUpdate(oldFrames: oldFrames, added: added, leaving: leaving, completion: completion)
+        animateUpdate(oldFrames: oldFrames, plan: plan, leaving: leaving, completion: completion)
     }
 
     /// Animates surviving cells from their old frames, new rows in and removed rows out.
-    private func animateUpdate(oldFrames: [ObjectIdentifier: CGRect], added: [IndexPath: RowAnimation],
+    private func animateUpdate(oldFrames: [ObjectIdentifier: CGRect], plan: TableUpdatePlan,
                                leaving: [(UITableViewCell, IndexPath, RowAnimation)], completion: ((Bool) -> Void)?) {
         let animate = UIView.areAnimationsEnabled
         var finals: [(UIView, CGRect, CGFloat)] = []
@@ -131,7 +129,7 @@ extension UITableView {
             let final = cell.frame
             if let from = oldFrames[ObjectIdentifier(cell)] {
                 if from != final { cell.frame = from; finals.append((cell, final, 1)) }
-            } else if let animation = added[ip], animation != .none, animate {
+            } else if let animation = plan.animation(at: ip), animation != .none, animate {
                 animateIn(cell, final: final, animation)
             }
         }
