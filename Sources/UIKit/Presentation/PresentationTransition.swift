@@ -104,6 +104,9 @@ package final class PresentationTransition: UIViewControllerContextTransitioning
         }
     }
 
+    /// The animator an interaction controller drives.
+    package var animatorForInteraction: UIViewControllerAnimatedTransitioning? { animator }
+
     /// Puts the presented view in the container at its final frame and renders the
     /// window once, off screen: Core Animation animates only layers that were on screen,
     /// and animators move the views they are handed at once (UIKit lays out and commits
@@ -141,6 +144,8 @@ package final class PresentationTransition: UIViewControllerContextTransitioning
         }
         ended = true
         presented.presentationTransition = nil
+        if let driver = interactor as? UIPercentDrivenInteractiveTransition { driver.transitionDidEnd() }
+        isInteractive = false
         if isPresentation { finishPresentation(didComplete) } else { finishDismissal(didComplete) }
         animator?.animationEnded(didComplete)
         if didComplete { completion?() }
@@ -162,7 +167,6 @@ package final class PresentationTransition: UIViewControllerContextTransitioning
         } else {
             // Cancelled: the presented controller goes away again, the presenter stays.
             if presentedCallbacks {
-                presented.endPresentationAppearance(animated: isAnimated)
                 _ = presented.beginPresentationAppearance(false, animated: isAnimated)
                 presented.endPresentationAppearance(animated: isAnimated)
             }
@@ -185,18 +189,18 @@ package final class PresentationTransition: UIViewControllerContextTransitioning
             presented.unlinkPresentation()
             for intermediate in intermediates.reversed() { intermediate.unlinkPresentation() }
         } else {
-            // Cancelled: the presented controller stays; a presenter view that came back leaves again.
-            if presentedCallbacks {
-                _ = presented.beginPresentationAppearance(true, animated: isAnimated)
-                presented.endPresentationAppearance(animated: isAnimated)
-            }
+            // Cancelled (UIKit's order: the arriving controller disappears, then the
+            // leaving one appears again): a presenter view that came back leaves again.
             if presenterCallbacks, restoringPresenterView != nil, let view = presenter.viewIfLoaded, let superview = view.superview {
-                presenter.endPresentationAppearance(animated: isAnimated)
                 _ = presenter.beginPresentationAppearance(false, animated: isAnimated)
                 presenter.endPresentationAppearance(animated: isAnimated)
                 presenter.presentedStorage?.presentationControllerStorage?.removedPresenterView =
                     (view, superview, superview.subviews.firstIndex(of: view) ?? 0)
                 view.removeFromSuperview()
+            }
+            if presentedCallbacks {
+                _ = presented.beginPresentationAppearance(true, animated: isAnimated)
+                presented.endPresentationAppearance(animated: isAnimated)
             }
             if let view = presentation.presentedView, let container = presentation.containerStorage, view.superview !== container {
                 container.addSubview(view)
