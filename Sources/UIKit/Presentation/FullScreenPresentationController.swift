@@ -16,5 +16,6 @@ extension UIPresentationController {
     /// called inside the transition's animation block, or directly when not animated.
     package func animateAlongsideTransition(presenting: Bool) {
         (self as? UISheetPresentationController)?.updateDimming(presented: presenting)
+        (self as? AlertPresentationController)?.updateDimming(presented: presenting)
     }
 }
