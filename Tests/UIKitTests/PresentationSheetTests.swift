@@ -167,3 +167,46 @@ final class SheetDelegateRecorder: UISheetPresentationControllerDelegate {
         b.dismiss(animated: false)
     }
 }
+
+/// Sheets and the content in them.
+@MainActor @Suite(.serialized) struct PresentationSheetContentTests {
+    @Test func aScrollViewInASheetScrollsInsteadOfDraggingTheSheet() {
+        let (window, a, log) = makePresentationScene()
+        defer { window.isHidden = true }
+        let b = PresentationLogController("B", log: log)
+        a.present(b, animated: false)
+        UIApplication.shared.runUntilIdle()
+        let scroll = UIScrollView(frame: b.view.bounds)
+        scroll.contentSize = CGSize(width: 320, height: 2000)
+        b.view.addSubview(scroll)
+        UIApplication.shared.runUntilIdle()
+        #expect(scroll.frame.height == 470)
+        scroll.contentOffset = CGPoint(x: 0, y: 500)
+        let sheetView = try! #require(b.sheetPresentationController?.presentedView)
+        let finger = window.touchDown(at: CGPoint(x: 160, y: 150))
+        for y in stride(from: 170, through: 350, by: 20) {
+            UIApplication.shared.advanceTime(by: 0.05)
+            finger.move(to: CGPoint(x: 160, y: y))
+        }
+        #expect(sheetView.frame.minY == 10, "the sheet stays")
+        #expect(scroll.contentOffset.y < 500, "the list scrolls")
+        finger.up()
+        UIApplication.shared.advanceTime(by: 2)
+        #expect(a.presentedViewController === b)
+        b.dismiss(animated: false)
+    }
+
+    @Test func thePresenterFollowsAWindowResizeWhileCovered() {
+        let (window, a, log) = makePresentationScene()
+        defer { window.isHidden = true }
+        let b = PresentationLogController("B", log: log)
+        b.modalPresentationStyle = .fullScreen
+        a.present(b, animated: false)
+        window.frame = CGRect(x: 0, y: 0, width: 500, height: 300)
+        UIApplication.shared.runUntilIdle()
+        #expect(b.view.frame == CGRect(x: 0, y: 0, width: 500, height: 300))
+        b.dismiss(animated: false)
+        UIApplication.shared.runUntilIdle()
+        #expect(a.view.frame == CGRect(x: 0, y: 0, width: 500, height: 300))
+    }
+}

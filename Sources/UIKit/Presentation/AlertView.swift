@@ -73,7 +73,8 @@ package final class AlertView: UIView {
         for button in buttons { button.removeFromSuperview() }
         for separator in separators { separator.removeFromSuperview() }
         buttons = orderedActions().map { action in
-            let button = AlertActionButton(action: action, sheet: isSheet, preferred: action === controller.preferredActionStorage)
+            let button = AlertActionButton(action: action, sheet: isSheet, preferred: action === controller.preferredActionStorage,
+                                           anyPreferred: controller.preferredActionStorage != nil)
             button.addAction(UIAction { [weak controller] _ in controller?.choose(action) }, for: .touchUpInside)
             return button
         }
@@ -189,18 +190,19 @@ package final class AlertView: UIView {
     }
 }
 
-/// One action's button: its title centred, bold for the preferred action (and an
-/// alert's cancel action), red for a destructive one, dimmed when disabled; grey while
+/// One action's button: its title centred, bold for the preferred action (and the
+/// cancel action when no other is preferred), red for a destructive one, dimmed when disabled; grey while
 /// pressed.
 @preconcurrency @MainActor
 package final class AlertActionButton: UIControl {
     package let action: UIAlertAction
     package let titleLabel = UILabel()
 
-    package init(action: UIAlertAction, sheet: Bool, preferred: Bool) {
+    package init(action: UIAlertAction, sheet: Bool, preferred: Bool, anyPreferred: Bool) {
         self.action = action
         super.init(frame: .zero)
-        let bold = preferred || (action.style == .cancel && (sheet || preferred))
+        // The cancel action is bold unless another action is preferred (always in a sheet).
+        let bold = preferred || (action.style == .cancel && (sheet || !anyPreferred))
         titleLabel.text = action.title
         titleLabel.textAlignment = .center
         titleLabel.font = .systemFont(ofSize: sheet ? 20 : 17, weight: bold ? .semibold : .regular)

@@ -130,6 +130,10 @@ package final class PresentationTransition: UIViewControllerContextTransitioning
         presenterCallbacks = presenter.beginPresentationAppearance(true, animated: isAnimated)
         guard record.view.superview == nil else { return }
         record.superview.insertSubview(record.view, at: min(record.index, record.superview.subviews.count))
+        // A window's root view follows the window's size, which may have changed meanwhile.
+        if let window = record.superview as? UIWindow, window.rootViewController?.viewIfLoaded === record.view {
+            record.view.frame = window.bounds
+        }
         // The container above it was laid out while the view was away.
         record.view.setNeedsLayout()
     }

@@ -98,3 +98,26 @@ extension UISheetPresentationController {
         }
     }
 }
+
+/// The delegate of a sheet's drag recognizer: the drag does not begin over a scroll
+/// view that can scroll vertically unless it rests at its top and the finger moves
+/// down, so that lists in sheets scroll (UIKit hands the drag to the sheet the same way).
+@preconcurrency @MainActor
+package final class SheetDragGate: UIGestureRecognizerDelegate {
+    package init() {}
+
+    package func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let sheet = pan.view else { return true }
+        var candidate = sheet.hitTest(pan.location(in: sheet), with: nil)
+        while let view = candidate, view !== sheet {
+            if let scroll = view as? UIScrollView, scroll.isScrollEnabled {
+                let inset = scroll.adjustedContentInset
+                let scrolls = scroll.contentSize.height + inset.top + inset.bottom > scroll.bounds.height
+                let atTop = scroll.contentOffset.y <= -inset.top
+                if scrolls, !(atTop && pan.velocity(in: sheet).y > 0) { return false }
+            }
+            candidate = view.superview
+        }
+        return true
+    }
+}

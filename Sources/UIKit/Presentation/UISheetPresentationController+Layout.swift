@@ -72,6 +72,7 @@ extension UISheetPresentationController {
         wrapper.addSubview(grabber)
         grabberView = grabber
         let pan = UIPanGestureRecognizer(target: self, action: UISheetPresentationController.handleSheetPan)
+        pan.delegate = dragGate
         wrapper.addGestureRecognizer(pan)
         sheetView = wrapper
         applyCornerRadius()

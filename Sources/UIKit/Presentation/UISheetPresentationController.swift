@@ -23,6 +23,8 @@ open class UISheetPresentationController: UIPresentationController {
     package var dimmingView: UIView?
     /// The sheet's frame when a drag began (nil: not dragging).
     package var dragStartFrame: CGRect?
+    /// Decides whether the sheet's drag may begin (not over content that scrolls).
+    package let dragGate = SheetDragGate()
 
     /// The heights the sheet rests at.
     open var detents: [Detent] {
