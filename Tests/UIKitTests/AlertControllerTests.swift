@@ -101,9 +101,14 @@ import UIKitTesting
         let second = make()
         a.present(second, animated: true)
         UIApplication.shared.advanceTime(by: 0.4)
+        #expect(second.isFirstResponder)
         window.press(UIKeyCommand.inputEscape)
         UIApplication.shared.advanceTime(by: 0.3)
         #expect(chosen == ["Save", "Cancel"] && a.presentedViewController == nil)
+        #expect(!second.isFirstResponder, "a dismissed alert gives up the keyboard")
+        window.press(UIKeyCommand.inputReturn)
+        UIApplication.shared.advanceTime(by: 0.3)
+        #expect(chosen == ["Save", "Cancel"])
     }
 
     @Test func textFieldsAndDisabledActions() {

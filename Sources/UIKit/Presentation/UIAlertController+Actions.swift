@@ -63,7 +63,8 @@ extension UIAlertController {
 
     /// Handles Return and Escape; returns whether the press was used.
     package func handleKey(_ press: UIPress) -> Bool {
-        guard let key = press.key, key.modifierFlags.isDisjoint(with: [.command, .control, .alternate]) else { return false }
+        guard presentingStorage != nil, let key = press.key,
+              key.modifierFlags.isDisjoint(with: [.command, .control, .alternate]) else { return false }
         switch key.characters {
         case UIKeyCommand.inputReturn, "\n":
             guard let action = returnKeyAction else { return false }

@@ -99,6 +99,12 @@ open class UIAlertController: UIViewController {
         takeKeyboardFocus()
     }
 
+    /// The alert gives up the keyboard when it leaves.
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isFirstResponder { _ = resignFirstResponder() }
+    }
+
     /// The alert handles Return and Escape.
     open override var canBecomeFirstResponder: Bool { true }
 
