@@ -51,7 +51,8 @@ extension UIViewController {
     /// The view entered or left a window: a disappearance completes now; an appearance
     /// completes with `viewDidAppear` at the end of the turn.
     package func viewDidMoveToWindow(_ window: UIWindow?) {
-        if window == nil, appearanceState == .disappearing {
+        // A presentation that drives this controller's callbacks completes them itself.
+        if window == nil, appearanceState == .disappearing, presentationTransition == nil {
             appearanceState = .disappeared
             UIApplication.shared.pendingDidAppear.removeAll { $0 === self }
             viewDidDisappear(false)

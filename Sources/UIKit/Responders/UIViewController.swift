@@ -161,4 +161,56 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// The view's superview, else the parent controller.
     open override var next: UIResponder? { viewStorage?.superviewStorage ?? parentStorage }
+
+    // MARK: Presentation
+
+    /// How the controller is laid out when presented (`.automatic`: a page sheet).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation used when the controller is presented and dismissed.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether the controller refuses interactive dismissal (dragging its sheet down).
+    open var isModalInPresentation: Bool = false
+    /// Whether a `.currentContext`/`.overCurrentContext` presentation from this controller
+    /// or its descendants covers this controller's view.
+    open var definesPresentationContext: Bool = false
+    /// Whether this controller, as presentation context, supplies the transition style.
+    open var providesPresentationContextTransitionStyle: Bool = false
+    /// The object that supplies custom animators and a custom presentation controller.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// The controller this one presents.
+    package var presentedStorage: UIViewController?
+    /// The controller that presents this one.
+    package weak var presentingStorage: UIViewController?
+    /// This controller's presentation controller (created on first use).
+    package var presentationControllerStorage: UIPresentationController?
+    /// The presentation or dismissal running for this controller (as the presented one).
+    package var presentationTransition: PresentationTransition?
+
+    /// The controller this one (or its nearest ancestor) presents.
+    open var presentedViewController: UIViewController? { presentedStorage ?? parentStorage?.presentedViewController }
+    /// The controller that presented this one (or its nearest presented ancestor).
+    open var presentingViewController: UIViewController? { presentingStorage ?? parentStorage?.presentingViewController }
+    /// The presentation controller that manages (or will manage) this controller's presentation.
+    open var presentationController: UIPresentationController? { presentationControllerForCurrentStyle() }
+    /// The sheet presentation controller when the style is a sheet (page sheet, form sheet, automatic).
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationControllerForCurrentStyle() as? UISheetPresentationController
+    }
+    /// Whether the controller is being presented right now.
+    open var isBeingPresented: Bool { presentationTransition?.isPresentation == true }
+    /// Whether the controller is being dismissed right now.
+    open var isBeingDismissed: Bool { presentationTransition?.isPresentation == false }
+
+    /// Presents `viewControllerToPresent` modally in its `modalPresentationStyle` with its
+    /// `modalTransitionStyle` (or its transitioning delegate's animator); `completion`
+    /// runs after the transition ended.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentCore(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents (with everything above it), or, when
+    /// it presents nothing, this controller itself; `completion` runs after the transition.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissCore(animated: flag, completion: completion)
+    }
 }
