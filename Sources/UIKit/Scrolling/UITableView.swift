@@ -39,9 +39,9 @@ open class UITableView: UIScrollView, TableCellHost {
     /// Creates a plain table.
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
-    /// Decodes a plain table.
+    /// Decodes a table (the style stored under `UITableViewStyle`, plain when absent).
     public required init?(coder: NSCoder) {
-        style = .plain
+        style = Style(rawValue: coder.decodeInteger(forKey: "UITableViewStyle")) ?? .plain
         super.init(coder: coder)
         configureTable()
     }
