@@ -165,3 +165,26 @@ import UIKit
     var backButton: UIButton!
     override class var interfaceBuilderKeys: [String: IBKey] { ["backButton": .outlet(\ChildViewController.backButton)] }
 }
+
+/// The File's Owner of GreetingView.xib (found by UIKit's default nib name lookup).
+@MainActor final class GreetingViewController: UIViewController {
+    var greetingLabel: UILabel!
+    var nameField: UITextField!
+    var outletsInViewDidLoad = false
+    var finished = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        outletsInViewDidLoad = greetingLabel != nil && nameField != nil
+        // An action without an IBKey entry: declared the responder way.
+        declareAction(Selector("nameChanged:"), GreetingViewController.nameChanged)
+    }
+    func nameChanged(_ sender: Any?) { greetingLabel.text = "Hello, \(nameField.text ?? "")" }
+    @IBAction func finish(_ sender: UITextField) { finished += 1 }
+
+    override class var interfaceBuilderKeys: [String: IBKey] {
+        ["greetingLabel": .outlet(\GreetingViewController.greetingLabel),
+         "nameField": .outlet(\GreetingViewController.nameField),
+         "finish:": .action(GreetingViewController.finish)]
+    }
+}

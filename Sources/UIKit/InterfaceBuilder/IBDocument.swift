@@ -58,30 +58,54 @@ package final class IBDocument {
 
 /// Finds `.xib` and `.storyboard` files in bundles, including SwiftPM resource bundles whose
 /// documents sit in a copied folder.
+@MainActor
 package enum IBResourceLocator {
+    /// Per bundle path: every document found below its resources, by file name.
+    static var indexes: [String: [String: URL]] = [:]
+    /// Most folder entries one bundle's index visits (a bound on a huge main bundle).
+    static let maxEntries = 20_000
+
     /// The URL of `name.ext` in `bundle` (the main bundle when nil): at the top of its
-    /// resources, else in a subfolder (searched breadth-first, four levels deep).
+    /// resources, else anywhere four folders deep (indexed once per bundle).
     static func url(named name: String, extensions: [String], in bundle: Bundle?) -> URL? {
         let bundle = bundle ?? .main
         for ext in extensions {
             if let url = bundle.url(forResource: name, withExtension: ext) { return url }
         }
-        guard let base = bundle.resourceURL ?? Optional(bundle.bundleURL) else { return nil }
+        let index = documentIndex(of: bundle)
+        for ext in extensions {
+            if let url = index["\(name).\(ext)"] { return url }
+        }
+        return nil
+    }
+
+    /// The bundle's documents by file name (the shallowest wins), built breadth-first.
+    static func documentIndex(of bundle: Bundle) -> [String: URL] {
+        let base = bundle.resourceURL ?? bundle.bundleURL
+        if let index = indexes[base.path] { return index }
+        var index: [String: URL] = [:]
         var level = [base]
+        var visited = 0
         let files = FileManager.default
-        for _ in 0..<4 {
+        search: for _ in 0..<5 {
             var next: [URL] = []
             for folder in level {
-                for ext in extensions {
-                    let candidate = folder.appendingPathComponent("\(name).\(ext)")
-                    if files.fileExists(atPath: candidate.path) { return candidate }
-                }
                 let children = (try? files.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
-                next += children.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+                for child in children {
+                    visited += 1
+                    if visited > maxEntries { break search }
+                    let ext = child.pathExtension
+                    if ext == "xib" || ext == "storyboard" {
+                        if index[child.lastPathComponent] == nil { index[child.lastPathComponent] = child }
+                    } else if (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                        next.append(child)
+                    }
+                }
             }
             level = next
             if level.isEmpty { break }
         }
-        return nil
+        indexes[base.path] = index
+        return index
     }
 }

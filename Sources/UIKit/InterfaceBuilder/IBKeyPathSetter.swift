@@ -19,7 +19,14 @@ package enum IBKeyPathSetter {
     /// UIKit's own outlets and inspectable properties, for which classes list nothing.
     static func builtIn(_ key: String, of object: AnyObject) -> IBKey? {
         switch (key, object) {
-        case ("view", is UIViewController): return .outlet(\UIViewController.view)
+        case ("view", is UIViewController):
+            // A closure, not a key path: writing through a key path reads the property
+            // first, and reading `view` would load it again.
+            return IBKey(kind: .outlet) { controller, value in
+                guard let controller = controller as? UIViewController, value == nil || value is UIView else { return false }
+                controller.view = value as? UIView
+                return true
+            }
         case ("dataSource", is UITableView): return IBKey(kind: .outlet) { table, value in
             (table as? UITableView)?.dataSource = value as? UITableViewDataSource; return value == nil || value is UITableViewDataSource
         }
@@ -35,7 +42,11 @@ package enum IBKeyPathSetter {
         case ("delegate", is UIScrollView): return IBKey(kind: .outlet) { scroll, value in
             (scroll as? UIScrollView)?.delegate = value as? UIScrollViewDelegate; return value == nil || value is UIScrollViewDelegate
         }
-        case ("tableView", is UITableViewController): return .outlet(\UITableViewController.tableView)
+        case ("tableView", is UITableViewController): return IBKey(kind: .outlet) { controller, value in
+            guard let controller = controller as? UITableViewController, let table = value as? UITableView else { return false }
+            controller.tableView = table
+            return true
+        }
         case ("accessibilityIdentifier", is UIView): return .inspectable(\UIView.accessibilityIdentifier)
         case ("accessibilityLabel", is UIView): return .inspectable(\UIView.accessibilityLabel)
         case ("restorationIdentifier", is UIView): return .inspectable(\UIView.restorationIdentifier)

@@ -122,5 +122,3 @@ extension Bundle {
         }
     }
 }
-
-extension UIResponder: InterfaceBuilderKeyed {}

@@ -19,7 +19,10 @@ extension UIStoryboard {
         guard IBElementClasses.controllerClasses[element.name] != nil else {
             throw InterfaceBuilderError(.unknownElement, file: document.file, line: element.line, element: element.name)
         }
-        let viewIDs = Self.ids(in: scene.objects.filter { $0 !== element } + element.children.filter { $0["key"] == "view" })
+        // What loads with the view: the `view` subtree and other top-level views of the scene
+        // (placeholders and the exit belong to both loads).
+        let viewIDs = Self.ids(in: scene.objects.filter { $0 !== element && $0.name != "placeholder" && $0.name != "exit" }
+                                  + element.children.filter { $0["key"] == "view" })
         let instantiation = IBInstantiation(values: document.makeValues(), owner: nil)
         instantiation.skippedDestinations = viewIDs
         instantiation.collectsSegues = true

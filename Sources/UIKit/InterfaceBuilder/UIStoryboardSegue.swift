@@ -106,11 +106,7 @@ package struct IBSegueTemplate {
         }
         let segue = segueClass.init(identifier: identifier, source: source, destination: destination)
         source.prepare(for: segue, sender: sender)
-        if let key = IBKeyPathSetter.key(unwindAction, of: destination), key.kind == .action {
-            key.bind(destination)?(segue, nil)
-        } else {
-            destination.handler(forAction: action)?(segue)
-        }
+        destination.handler(forAction: action)?(segue)
         if segue.performHandler == nil {
             segue.performHandler = {
                 UINib.log("Unwind segue \(segue.identifier ?? "(no identifier)"): \(unwindAction) ran on \(type(of: destination)); dismissing or popping needs presentation and navigation containers, which this UIKit does not have yet")

@@ -27,14 +27,14 @@ extension UIViewController {
     }
 
     /// The nib UIKit finds for a controller created without a nib name: `MyView.xib` for
-    /// `MyViewController`, else `MyViewController.xib`, at the top of the bundle's resources.
+    /// `MyViewController`, else `MyViewController.xib`, in the bundle's resources.
     func defaultNibName() -> String? {
         let className = String(describing: type(of: self))
         var candidates: [String] = []
         if className.hasSuffix("Controller"), className.count > "Controller".count { candidates.append(String(className.dropLast("Controller".count))) }
         candidates.append(className)
         let bundle = nibBundle ?? .main
-        return candidates.first { bundle.url(forResource: $0, withExtension: "xib") != nil }
+        return candidates.first { IBResourceLocator.url(named: $0, extensions: ["xib"], in: bundle) != nil }
     }
 
     /// Implements `performSegue(withIdentifier:sender:)`.
@@ -48,7 +48,6 @@ extension UIViewController {
 
     /// Implements `canPerformUnwindSegueAction(_:from:sender:)`.
     package func canPerformUnwindCore(_ action: Selector) -> Bool {
-        if let key = IBKeyPathSetter.key(action.name, of: self), key.kind == .action { return true }
-        return handler(forAction: action) != nil
+        handler(forAction: action) != nil
     }
 }

@@ -116,9 +116,10 @@ open class UIResponder: NSObject {
     ///
     /// The Linux form of "the responder implements this selector": override it (switch on
     /// the selector, call `super` for the rest) or register handlers with
-    /// `declareAction(_:_:)`, which the default returns.
+    /// `declareAction(_:_:)` and the class's `IBKey` actions (`interfaceBuilderKeys`),
+    /// which the default returns.
     open func handler(forAction action: Selector) -> ((_ sender: Any?) -> Void)? {
-        guard let body = declaredActions.table[action] else { return nil }
+        guard let body = declaredActions.table[action] else { return interfaceBuilderActionHandler(action) }
         return { [unowned self] sender in body(self, sender) }
     }
 

@@ -168,11 +168,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     // MARK: Interface Builder
 
     /// The storyboard that created the controller.
-    package var storyboardStorage: UIStoryboard?
+    package final var storyboardStorage: UIStoryboard?
     /// Storyboards: loads the controller's view from its scene (set by the storyboard).
-    package var storyboardViewLoader: (@MainActor (UIViewController) -> Void)?
+    package final var storyboardViewLoader: ((UIViewController) -> Void)?
     /// Storyboards: the segues that start at this controller.
-    package var segueTemplates: [IBSegueTemplate] = []
+    package final var segueTemplates: [IBSegueTemplate] = []
 
     /// Whether the segue a control triggered should run now; the default says yes. Not
     /// called for `performSegue(withIdentifier:sender:)`.
