@@ -101,3 +101,22 @@ import UIKitTesting
         #expect(list.unwoundFrom == ["done", "backToList"])
     }
 }
+
+@MainActor @Suite(.serialized) struct InterfaceBuilderPrototypeCellTests {
+    @Test func aTableScenesPrototypeCellsAreRegistered() throws {
+        let storyboard = UIStoryboard(name: "Flow", bundle: .module)
+        let controller = try #require(storyboard.instantiateViewController(withIdentifier: "Fruits") as? FruitsViewController)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        UIApplication.shared.runUntilIdle()
+        #expect(controller.tableView === controller.view)
+        #expect(controller.tableView.dataSource === controller)
+        #expect(controller.tableView.rowHeight == 50)
+        let labels = controller.tableView.visibleCells.map { $0.viewWithTag(100) as? UILabel }
+        #expect(labels.map { $0?.text } == ["Apple", "Fig"])
+        #expect(controller.tableView.visibleCells.map(\.reuseIdentifier) == ["FruitCell", "FruitCell"])
+        #expect(labels.first??.frame.minX == 20)
+    }
+}

@@ -188,3 +188,14 @@ import UIKit
          "finish:": .action(GreetingViewController.finish)]
     }
 }
+
+/// A table scene of Flow.storyboard whose rows come from a prototype cell.
+@MainActor final class FruitsViewController: UITableViewController {
+    let fruits = ["Apple", "Fig"]
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "FruitCell", for: indexPath)
+        (cell.viewWithTag(100) as? UILabel)?.text = fruits[indexPath.row]
+        return cell
+    }
+}

@@ -174,3 +174,41 @@ import UIKitTesting
         #expect(log.contains { $0.contains("Could not load NIB in bundle") && $0.contains("with name 'NoSuchNib'") })
     }
 }
+
+/// A data source whose rows come from ItemCell.xib.
+@MainActor final class ItemCellSource: NSObject, UITableViewDataSource {
+    let titles = ["Apples", "Pears", "Plums"]
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { titles.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "ItemCell", for: indexPath)
+        (cell as? ItemCell)?.titleLabel.text = titles[indexPath.row]
+        return cell
+    }
+}
+
+@MainActor @Suite(.serialized) struct InterfaceBuilderTableNibTests {
+    @Test func aRegisteredNibMakesTheTablesCells() throws {
+        let source = ItemCellSource()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .plain)
+        table.register(UINib(nibName: "ItemCell", bundle: .module), forCellReuseIdentifier: "ItemCell")
+        table.rowHeight = 64
+        table.dataSource = source
+        let window = UIWindow(frame: table.frame)
+        window.addSubview(table)
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        UIApplication.shared.runUntilIdle()
+        let cells = table.visibleCells.compactMap { $0 as? ItemCell }
+        #expect(cells.map { $0.titleLabel.text } == ["Apples", "Pears", "Plums"])
+        #expect(cells.allSatisfy { $0.reuseIdentifier == "ItemCell" && $0.outletsAtAwake })
+        #expect(cells.map(\.frame.minY) == [0, 64, 128])
+        #expect(cells[1].titleLabel.frame.minX == cells[1].thumbnail.frame.maxX + 12)
+    }
+
+    @Test func aNibWithTheWrongIdentifierIsReported() throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .plain)
+        table.register(UINib(nibName: "ItemCell", bundle: .module), forCellReuseIdentifier: "Other")
+        // UIKit raises "cell reuse indentifier in nib (ItemCell) does not match…"; logged here.
+        #expect(table.dequeueReusableCell(withIdentifier: "Other") == nil)
+    }
+}

@@ -25,6 +25,10 @@ extension IBInstantiation {
         var collections: [(property: String, items: [Any], element: IBElement)] = []
         for element in list.children {
             if let only, !only.contains(element["destination"] ?? "") { continue }
+            if let restricted = restrictedDestinations, let id = element["destination"], !restricted.contains(id), element.name != "segue" {
+                UINib.log("Interface Builder file \(place(element)): a prototype cell's \(element.name) to an object outside the cell (\(id)) is not connected")
+                continue
+            }
             if let id = element["destination"], skippedDestinations.contains(id) { continue }
             switch element.name {
             case "outlet":

@@ -27,6 +27,10 @@ package final class IBInstantiation {
     /// Storyboards: the view controller whose view is being loaded (its `view` outlet target).
     package var sceneController: UIViewController?
 
+    /// Prototype cells: connections to objects outside the cell are skipped (logged).
+    package var restrictedDestinations: Set<String>?
+    /// The document, for prototype cells a table registers.
+    package var document: IBDocument?
     /// Storyboards: connections to these ids wait for the view's loading.
     package var skippedDestinations: Set<String> = []
     /// Storyboards: segue connections found, for the storyboard to turn into templates
@@ -209,6 +213,17 @@ package final class IBInstantiation {
                 connectionJobs.append((view, child, nil))
             case "userDefinedRuntimeAttributes":
                 attributeJobs.append((view, child))
+            case "prototypes":
+                guard let table = view as? UITableView, let document else {
+                    UINib.log("Interface Builder file \(file):\(child.line): prototypes outside a storyboard table are ignored")
+                    continue
+                }
+                for prototype in child.children where prototype.name == "tableViewCell" {
+                    guard let identifier = prototype["reuseIdentifier"] else {
+                        throw error(.badAttribute("a prototype cell needs a reuseIdentifier"), prototype)
+                    }
+                    table.register(UINib(prototype: prototype, in: document), forCellReuseIdentifier: identifier)
+                }
             case "gestureRecognizers":
                 break
             default:

@@ -21,6 +21,8 @@ open class UINib: NSObject {
     enum Source {
         case named(String, Bundle?)
         case data(Data, Bundle?)
+        /// A storyboard table's prototype cell: one element of an already read document.
+        case prototype(IBElement, IBDocument)
     }
 
     let source: Source
@@ -36,6 +38,12 @@ open class UINib: NSObject {
     /// A nib from the bytes of a `.xib` document.
     public init(data: Data, bundle bundleOrNil: Bundle?) {
         source = .data(data, bundleOrNil)
+        super.init()
+    }
+
+    /// A nib of one prototype cell of a storyboard table.
+    init(prototype element: IBElement, in document: IBDocument) {
+        source = .prototype(element, document)
         super.init()
     }
 
@@ -58,6 +66,11 @@ open class UINib: NSObject {
     /// `instantiate(withOwner:options:)`, throwing an error that names the file, line and
     /// element instead of logging it.
     public func instantiateOrThrow(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) throws(InterfaceBuilderError) -> [Any] {
+        if case .prototype(let element, let document) = source {
+            let instantiation = IBInstantiation(values: document.makeValues(), owner: ownerOrNil.map { $0 as AnyObject })
+            instantiation.restrictedDestinations = UIStoryboard.ids(in: [element])
+            return try instantiation.instantiate([element])
+        }
         let document = try self.document()
         guard document.kind == .xib else {
             throw InterfaceBuilderError(.unsupportedDocument("a storyboard is loaded with UIStoryboard, not UINib"), file: document.file, line: document.root.line, element: "document")
@@ -85,6 +98,8 @@ open class UINib: NSObject {
         switch source {
         case .data(let data, let bundle):
             return try IBDocument(data: data, file: "<data>", bundle: bundle)
+        case .prototype(_, let document):
+            return document
         case .named(let name, let bundle):
             guard let url = IBResourceLocator.url(named: name, extensions: ["xib"], in: bundle) else {
                 throw InterfaceBuilderError(.notFound("Could not load NIB in bundle: '\((bundle ?? .main).bundlePath)' with name '\(name)'"), file: "\(name).xib", line: 0, element: "")

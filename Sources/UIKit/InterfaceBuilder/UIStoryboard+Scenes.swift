@@ -95,6 +95,7 @@ extension UIStoryboard {
             let document = try loaded.get()
             let instantiation = IBInstantiation(values: document.makeValues(), owner: controller)
             instantiation.collectsSegues = true
+            instantiation.document = document
             try instantiation.register(controller, for: element)
             for object in sceneObjects where object !== element {
                 _ = try instantiation.makeTopLevel(object, externalObjects: [:])

@@ -114,6 +114,8 @@ open class UITableView: UIScrollView, TableCellHost {
 
     /// Registers a cell class for `identifier`.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { registerCell(cellClass, identifier) }
+    /// Registers a nib whose one top-level object is the cell for `identifier`.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) { registerCellNib(nib, identifier) }
     /// Registers a header or footer class for `identifier`.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) { registerHeaderFooter(aClass, identifier) }
     /// A cell from the reuse queue for `identifier`, or nil (classic pattern: create one).
