@@ -212,3 +212,59 @@ import UIKitTesting
         #expect(table.dequeueReusableCell(withIdentifier: "Other") == nil)
     }
 }
+
+/// Owner of the gesture recognizer document.
+@MainActor final class TapOwner: UIResponder {
+    var taps: [CGPoint] = []
+    weak var tapRecognizer: UITapGestureRecognizer?
+    @IBAction func tapped(_ sender: UITapGestureRecognizer) { taps.append(sender.location(in: sender.view)) }
+    override class var interfaceBuilderKeys: [String: IBKey] {
+        ["tapped:": .action(TapOwner.tapped), "tapRecognizer": .outlet(\TapOwner.tapRecognizer)]
+    }
+}
+
+@MainActor @Suite(.serialized) struct InterfaceBuilderGestureRecognizerTests {
+    @Test func aRecognizerInTheDocumentIsAttachedAndSendsItsAction() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="TapOwner" customModule="UIKitTests" customModuleProvider="target">
+                    <connections>
+                        <outlet property="tapRecognizer" destination="Tap-gr-001" id="Tp1-aa-001"/>
+                    </connections>
+                </placeholder>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="Tap-vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                    <connections>
+                        <outletCollection property="gestureRecognizers" destination="Tap-gr-001" appends="YES" id="Tp1-aa-002"/>
+                    </connections>
+                </view>
+                <tapGestureRecognizer numberOfTapsRequired="2" id="Tap-gr-001">
+                    <connections>
+                        <action selector="tapped:" destination="-1" id="Tp1-aa-003"/>
+                    </connections>
+                </tapGestureRecognizer>
+            </objects>
+        </document>
+        """
+        let owner = TapOwner()
+        let objects = UINib(data: Data(xml.utf8), bundle: nil).instantiate(withOwner: owner)
+        #expect(objects.count == 2, "the view and the recognizer are top-level objects")
+        let view = try #require(objects.first as? UIView)
+        let recognizer = try #require(owner.tapRecognizer)
+        #expect(recognizer.numberOfTapsRequired == 2)
+        #expect(view.gestureRecognizers?.first === recognizer)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        UIApplication.shared.runUntilIdle()
+        window.tap(at: CGPoint(x: 30, y: 40), count: 2)
+        UIApplication.shared.runUntilIdle()
+        #expect(owner.taps == [CGPoint(x: 30, y: 40)])
+    }
+}

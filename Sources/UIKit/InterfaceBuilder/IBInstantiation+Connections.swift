@@ -70,6 +70,9 @@ extension IBInstantiation {
     /// Responder as a nil-targeted action that walks the responder chain.
     func connectAction(_ element: IBElement, from source: AnyObject) throws(InterfaceBuilderError) {
         guard let selectorName = element["selector"] else { throw values.error(element, "selector is missing") }
+        if let recognizer = source as? UIGestureRecognizer {
+            return try connectRecognizerAction(element, selectorName, to: recognizer)
+        }
         guard let control = source as? UIControl else {
             UINib.log("Interface Builder file \(place(element)): action \(selectorName) on a \(type(of: source)) is not supported; skipped")
             return

@@ -48,8 +48,7 @@ package final class IBInstantiation {
     static let firstResponder = FirstResponder()
     /// Elements a document may hold that this loader skips with a log line.
     static let skippedElements: Set<String> = [
-        "tapGestureRecognizer", "panGestureRecognizer", "pinchGestureRecognizer", "swipeGestureRecognizer",
-        "longPressGestureRecognizer", "rotationGestureRecognizer", "screenEdgePanGestureRecognizer",
+        "rotationGestureRecognizer", "screenEdgePanGestureRecognizer", "hoverGestureRecognizer",
     ]
 
     package init(values: IBValues, owner: AnyObject?) {
@@ -121,6 +120,7 @@ package final class IBInstantiation {
             return nil
         default:
             if IBElementClasses.controllerClasses[element.name] != nil { return try makeController(element) }
+            if Self.recognizerElements.contains(element.name) { return try makeGestureRecognizer(element) }
             if Self.skippedElements.contains(element.name) {
                 UINib.log("Interface Builder file \(file):\(element.line): <\(element.name)> is not supported on Linux yet; skipped")
                 return nil

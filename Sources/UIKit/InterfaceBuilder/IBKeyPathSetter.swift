@@ -47,6 +47,13 @@ package enum IBKeyPathSetter {
             controller.tableView = table
             return true
         }
+        case ("gestureRecognizers", is UIView): return IBKey(kind: .outletCollection) { view, value in
+            guard let view = view as? UIView, let recognizers = value as? [Any] else { return false }
+            let typed = recognizers.compactMap { $0 as? UIGestureRecognizer }
+            guard typed.count == recognizers.count else { return false }
+            for recognizer in typed { view.addGestureRecognizer(recognizer) }
+            return true
+        }
         case ("accessibilityIdentifier", is UIView): return .inspectable(\UIView.accessibilityIdentifier)
         case ("accessibilityLabel", is UIView): return .inspectable(\UIView.accessibilityLabel)
         case ("restorationIdentifier", is UIView): return .inspectable(\UIView.restorationIdentifier)
