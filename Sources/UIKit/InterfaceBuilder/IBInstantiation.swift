@@ -224,8 +224,8 @@ package final class IBInstantiation {
                     }
                     table.register(UINib(prototype: prototype, in: document), forCellReuseIdentifier: identifier)
                 }
-            case "gestureRecognizers":
-                break
+            case "variation":
+                UINib.log("Interface Builder file \(file):\(child.line): size-class variations are not applied yet; the view keeps its base values")
             default:
                 continue
             }

@@ -148,7 +148,7 @@ package struct IBValues {
         case "secondarySystemFill": return .secondarySystemFill
         case "tertiarySystemFill": return .tertiarySystemFill
         case "quaternarySystemFill": return .quaternarySystemFill
-        case "groupTableViewBackground": return .groupTableViewBackground
+        case "groupTableViewBackground": return .systemGroupedBackground
         default: return nil
         }
     }

@@ -13,8 +13,9 @@ open class UIStoryboardSegue: NSObject {
     /// What `perform()` does (set by the storyboard; a handler given at creation).
     package var performHandler: (@MainActor () -> Void)?
 
-    /// Creates a segue; `perform()` of this class then does nothing but the kind's work
-    /// the storyboard attached (none for a segue made in code without a handler).
+    /// Creates a segue (the initializer a storyboard calls on custom segue classes, which
+    /// inherit it); a segue made in code this way has no transition until `perform()` is
+    /// overridden.
     public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
         self.identifier = identifier
         self.source = source
