@@ -19,7 +19,7 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
     }
 
     /// The button's type, fixed at creation.
-    open private(set) var buttonType: ButtonType = .custom
+    open internal(set) var buttonType: ButtonType = .custom
 
     package var titles: [UInt: String] = [:]
     package var attributedTitles: [UInt: NSAttributedString] = [:]

@@ -30,6 +30,12 @@ open class UIResponder: NSObject {
     /// content. As on iOS (`NSObject`), the default does nothing.
     open func prepareForInterfaceBuilder() {}
 
+    /// The outlets, `@IBInspectable` properties and actions an Interface Builder document
+    /// may set on instances of this class, one line each (Linux has no runtime to find
+    /// `@IBOutlet` setters by name; see `IBKey`). Superclasses' keys are found without
+    /// repeating them here. The default is empty.
+    open class var interfaceBuilderKeys: [String: IBKey] { [:] }
+
     /// The next responder in the chain: a view's view controller or superview, a view
     /// controller's view's superview, the window's application; nil at the end.
     open var next: UIResponder? { nil }
@@ -110,9 +116,10 @@ open class UIResponder: NSObject {
     ///
     /// The Linux form of "the responder implements this selector": override it (switch on
     /// the selector, call `super` for the rest) or register handlers with
-    /// `declareAction(_:_:)`, which the default returns.
+    /// `declareAction(_:_:)` and the class's `IBKey` actions (`interfaceBuilderKeys`),
+    /// which the default returns.
     open func handler(forAction action: Selector) -> ((_ sender: Any?) -> Void)? {
-        guard let body = declaredActions.table[action] else { return nil }
+        guard let body = declaredActions.table[action] else { return interfaceBuilderActionHandler(action) }
         return { [unowned self] sender in body(self, sender) }
     }
 

@@ -30,7 +30,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The extra safe-area insets.
     package var additionalSafeAreaInsetsStorage: UIEdgeInsets = .zero
 
-    /// The nib name given at creation (Interface Builder loading is its own issue).
+    /// The nib name given at creation (`loadView()` loads it).
     open private(set) var nibName: String?
     /// The bundle given at creation.
     open private(set) var nibBundle: Bundle?
@@ -83,8 +83,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Whether the view is loaded.
     open var isViewLoaded: Bool { viewStorage != nil }
 
-    /// Creates the view; the default makes a plain view the size of the main screen.
-    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+    /// Creates the view: from the controller's storyboard scene, else from its nib (the
+    /// `nibName` given, else a nib named after the class: `MyView.xib` for
+    /// `MyViewController`, then `MyViewController.xib`), else a plain view the size of the
+    /// main screen.
+    open func loadView() { loadViewFromInterfaceBuilderOrPlain() }
 
     /// Loads the view now if it is not loaded.
     open func loadViewIfNeeded() { loadViewCore() }
@@ -212,5 +215,33 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// it presents nothing, this controller itself; `completion` runs after the transition.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         dismissCore(animated: flag, completion: completion)
+    }
+
+    // MARK: Interface Builder
+
+    /// The storyboard that created the controller.
+    package final var storyboardStorage: UIStoryboard?
+    /// Storyboards: loads the controller's view from its scene (set by the storyboard).
+    package final var storyboardViewLoader: ((UIViewController) -> Void)?
+    /// Storyboards: the segues that start at this controller.
+    package final var segueTemplates: [IBSegueTemplate] = []
+
+    /// Whether the segue a control triggered should run now; the default says yes. Not
+    /// called for `performSegue(withIdentifier:sender:)`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue runs, with the destination already created (its view not
+    /// loaded), to pass it data; the default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Runs the storyboard segue `identifier` that starts at this controller: creates the
+    /// destination, calls `prepare(for:sender:)`, then the segue's `perform()`; an unknown
+    /// identifier is logged as UIKit reports it.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) { performSegueCore(identifier, sender: sender) }
+
+    /// Whether this controller is the destination of an unwind segue running `action`
+    /// (default: it has an `IBKey` action or a declared handler of that name).
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        canPerformUnwindCore(action)
     }
 }

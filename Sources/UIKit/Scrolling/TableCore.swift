@@ -23,6 +23,8 @@ final class TableCore {
     var reusableCells: [String: [UITableViewCell]] = [:]
     var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] = [:]
     var cellClasses: [String: UITableViewCell.Type] = [:]
+    /// Nibs registered for cell identifiers (a registration replaces the class's, and back).
+    var cellNibs: [String: UINib] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     var selected: Set<IndexPath> = []
     var editing = false

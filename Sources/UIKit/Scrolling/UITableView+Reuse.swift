@@ -19,6 +19,28 @@ extension UITableView {
             return
         }
         core.cellClasses[identifier] = type
+        core.cellNibs[identifier] = nil
+    }
+
+    func registerCellNib(_ nib: UINib?, _ identifier: String) {
+        core.cellNibs[identifier] = nib
+        if nib != nil { core.cellClasses[identifier] = nil }
+    }
+
+    /// A new cell from the nib registered for `identifier`: its one top-level cell, whose
+    /// reuse identifier must match; nil (with UIKit's message) otherwise.
+    func cellFromNib(_ nib: UINib, _ identifier: String) -> UITableViewCell? {
+        let objects = nib.instantiate(withOwner: nil, options: nil)
+        guard objects.count == 1, let cell = objects.first as? UITableViewCell else {
+            report("invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewCell instance")
+            return nil
+        }
+        if let nibIdentifier = cell.reuseIdentifier, nibIdentifier != identifier {
+            report("cell reuse indentifier in nib (\(nibIdentifier)) does not match the identifier used to register the nib (\(identifier))")
+            return nil
+        }
+        cell.reuseIdentifier = identifier
+        return cell
     }
 
     func registerHeaderFooter(_ aClass: AnyClass?, _ identifier: String) {
@@ -50,6 +72,9 @@ extension UITableView {
             cell = reused
         } else if let type = core.cellClasses[identifier] {
             cell = type.init(registeredClassWithReuseIdentifier: identifier)
+            core.cellsCreated += 1
+        } else if let nib = core.cellNibs[identifier], let made = cellFromNib(nib, identifier) {
+            cell = made
             core.cellsCreated += 1
         } else {
             if indexPath != nil {

@@ -39,9 +39,9 @@ open class UITableView: UIScrollView, TableCellHost {
     /// Creates a plain table.
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
-    /// Decodes a plain table.
+    /// Decodes a table (the style stored under `UITableViewStyle`, plain when absent).
     public required init?(coder: NSCoder) {
-        style = .plain
+        style = Style(rawValue: coder.decodeInteger(forKey: "UITableViewStyle")) ?? .plain
         super.init(coder: coder)
         configureTable()
     }
@@ -114,6 +114,8 @@ open class UITableView: UIScrollView, TableCellHost {
 
     /// Registers a cell class for `identifier`.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { registerCell(cellClass, identifier) }
+    /// Registers a nib whose one top-level object is the cell for `identifier`.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) { registerCellNib(nib, identifier) }
     /// Registers a header or footer class for `identifier`.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) { registerHeaderFooter(aClass, identifier) }
     /// A cell from the reuse queue for `identifier`, or nil (classic pattern: create one).

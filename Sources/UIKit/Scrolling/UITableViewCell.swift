@@ -34,7 +34,7 @@ open class UITableViewCell: UIView {
 
     let style: CellStyle
     /// The identifier the table reuses the cell under.
-    public private(set) var reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
     /// The view holding the cell's content; add custom subviews here.
     public let contentView: UIView
     var textLabelStorage: UILabel?

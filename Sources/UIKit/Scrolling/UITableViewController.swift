@@ -43,8 +43,17 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Whether the selection is cleared when the view appears (default true).
     open var clearsSelectionOnViewWillAppear = true
 
-    /// Makes the table (with this controller as data source and delegate) the view.
+    /// Makes the table the view: the storyboard scene's or nib's table when there is one,
+    /// else a new table with this controller as data source and delegate.
     open override func loadView() {
+        if storyboardViewLoader != nil || nibName != nil {
+            super.loadView()
+            if let table = viewStorage as? UITableView {
+                tableViewStorage = table
+                return
+            }
+            UIView.log("-[\(type(of: self)) loadView] loaded the \"\(nibName ?? "storyboard")\" nib but didn't get a UITableView; using a new table")
+        }
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
         tableViewStorage = table
         view = table

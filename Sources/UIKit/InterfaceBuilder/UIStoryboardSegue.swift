@@ -1,0 +1,118 @@
+import Foundation
+
+/// A transition between two view controllers of a storyboard. `perform()` does what the
+/// segue's kind does; subclasses (`kind="custom"` with a `customClass`) override it.
+@preconcurrency @MainActor
+open class UIStoryboardSegue: NSObject {
+    /// The identifier given in the storyboard.
+    public let identifier: String?
+    /// The controller the segue starts at.
+    public let source: UIViewController
+    /// The controller the segue leads to.
+    public let destination: UIViewController
+    /// What `perform()` does (set by the storyboard; a handler given at creation).
+    package var performHandler: (@MainActor () -> Void)?
+
+    /// Creates a segue (the initializer a storyboard calls on custom segue classes, which
+    /// inherit it); a segue made in code this way has no transition until `perform()` is
+    /// overridden.
+    public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+        super.init()
+    }
+
+    /// Creates a segue whose `perform()` runs `performHandler`.
+    public convenience init(identifier: String?, source: UIViewController, destination: UIViewController,
+                            performHandler: @escaping @MainActor () -> Void) {
+        self.init(identifier: identifier, source: source, destination: destination)
+        self.performHandler = performHandler
+    }
+
+    /// Performs the transition (the storyboard's kind: embed adds the destination as a child
+    /// in its container view; unwind calls the destination's unwind action).
+    open func perform() {
+        guard let performHandler else {
+            UINib.log("\(String(reflecting: type(of: self))) \(identifier ?? "(no identifier)"): perform() has no transition; override perform() in a custom segue")
+            return
+        }
+        performHandler()
+    }
+}
+
+/// A segue of a storyboard, as written (`<segue destination= kind= identifier=>`): makes
+/// `UIStoryboardSegue`s when it runs.
+@MainActor
+package struct IBSegueTemplate {
+    /// The segue kinds of the document format.
+    package enum Kind: String { case show, showDetail, presentation, embed, unwind, custom, relationship, push, modal, replace }
+
+    package let identifier: String?
+    package let kind: Kind
+    /// The destination controller's id (nil for unwind segues).
+    package let destinationID: String?
+    /// Unwind segues: the action the destination runs.
+    package let unwindAction: String?
+    /// The segue class (`customClass`), `UIStoryboardSegue` when none.
+    package let segueClass: UIStoryboardSegue.Type
+    /// The storyboard the destination is in.
+    package weak var storyboard: UIStoryboard?
+    /// The element, for errors.
+    package let element: IBElement
+
+    /// Runs the segue from `source`: creates the destination, asks `prepare(for:sender:)`,
+    /// then `perform()`. Unwind segues find their destination up the parent chain.
+    package func run(from source: UIViewController, sender: Any?) {
+        if kind == .unwind { return runUnwind(from: source, sender: sender) }
+        guard let storyboard, let destinationID else { return }
+        let destination: UIViewController
+        do {
+            destination = try storyboard.instantiateScene(controllerID: destinationID, creator: nil, embedChain: [])
+        } catch {
+            UINib.log("Segue \(identifier ?? "(no identifier)") could not create its destination: \(error)")
+            return
+        }
+        let segue = segueClass.init(identifier: identifier, source: source, destination: destination)
+        if segue.performHandler == nil { segue.performHandler = transition(source: source, destination: destination) }
+        source.prepare(for: segue, sender: sender)
+        segue.perform()
+    }
+
+    /// What the kind does on this branch's UIKit.
+    func transition(source: UIViewController, destination: UIViewController) -> (@MainActor () -> Void)? {
+        switch kind {
+        case .custom:
+            return nil
+        default:
+            let kindName = kind.rawValue
+            return {
+                UINib.log("Segue kind \"\(kindName)\" from \(type(of: source)) to \(type(of: destination)) needs navigation and presentation containers (show(_:sender:), present(_:animated:completion:)), which this UIKit does not have yet; the destination was created and prepared but not shown")
+            }
+        }
+    }
+
+    /// Unwind: the first controller up `source`'s parent chain that can perform the action
+    /// runs it with the segue; then the segue performs.
+    func runUnwind(from source: UIViewController, sender: Any?) {
+        guard let unwindAction else { return }
+        let action = Selector(unwindAction)
+        var candidate = source.parent
+        while let controller = candidate, !controller.canPerformUnwindSegueAction(action, from: source, sender: sender) {
+            candidate = controller.parent
+        }
+        guard let destination = candidate else {
+            UINib.log("Unwind segue \(identifier ?? "(no identifier)") from \(type(of: source)): no view controller up the chain performs \(unwindAction)")
+            return
+        }
+        let segue = segueClass.init(identifier: identifier, source: source, destination: destination)
+        source.prepare(for: segue, sender: sender)
+        destination.handler(forAction: action)?(segue)
+        if segue.performHandler == nil {
+            segue.performHandler = {
+                UINib.log("Unwind segue \(segue.identifier ?? "(no identifier)"): \(unwindAction) ran on \(type(of: destination)); dismissing or popping needs presentation and navigation containers, which this UIKit does not have yet")
+            }
+        }
+        segue.perform()
+    }
+}
