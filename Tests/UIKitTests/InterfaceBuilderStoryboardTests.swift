@@ -43,15 +43,24 @@ import UIKitTesting
 
     @Test func performSegueCreatesAndPreparesTheDestination() throws {
         let list = try #require(storyboard.instantiateInitialViewController() as? ListViewController)
-        list.loadViewIfNeeded()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = list
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        UIApplication.shared.runUntilIdle()
         list.prepared = []
-        let (_, log) = capturingInterfaceBuilderLog { list.performSegue(withIdentifier: "presentDetail", sender: list) }
+        var loadedAtPrepare: Bool?
+        list.onPrepare = { segue in loadedAtPrepare = segue.destination.isViewLoaded }
+        list.performSegue(withIdentifier: "presentDetail", sender: list)
         let detail = try #require(list.prepared.last?.destination as? DetailViewController)
         #expect(list.prepared.last?.identifier == "presentDetail")
         #expect(detail.name == "Ada")
-        #expect(!detail.isViewLoaded, "prepare(for:sender:) runs before the destination's view loads")
-        #expect(log.contains { $0.contains("Segue kind \"presentation\"") })
-        detail.loadViewIfNeeded()
+        #expect(loadedAtPrepare == false, "prepare(for:sender:) runs before the destination's view loads")
+        // kind="presentation" with modalPresentationStyle="fullScreen": presented modally.
+        #expect(list.presentedViewController === detail)
+        #expect(detail.modalPresentationStyle == .fullScreen)
+        UIApplication.shared.advanceTime(by: 1)
+        #expect(detail.view.window === window)
         #expect(detail.nameLabel.text == "Ada")
         let (_, unknown) = capturingInterfaceBuilderLog { list.performSegue(withIdentifier: "nope", sender: nil) }
         #expect(unknown.contains { $0.contains("has no segue with identifier 'nope'") })

@@ -138,7 +138,9 @@ import UIKit
         events.append("should(\(identifier))")
         return allowShowDetail
     }
+    var onPrepare: ((UIStoryboardSegue) -> Void)?
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        onPrepare?(segue)
         prepared.append((segue.identifier, segue.destination))
         (segue.destination as? DetailViewController)?.name = "Ada"
     }

@@ -79,11 +79,22 @@ package struct IBSegueTemplate {
         segue.perform()
     }
 
-    /// What the kind does on this branch's UIKit.
+    /// What the kind does: a presentation presents the destination modally (with the
+    /// segue's `modalPresentationStyle`/`modalTransitionStyle`/`animates` when written).
     func transition(source: UIViewController, destination: UIViewController) -> (@MainActor () -> Void)? {
         switch kind {
         case .custom:
             return nil
+        case .presentation, .modal:
+            let style = element["modalPresentationStyle"].flatMap(UIModalPresentationStyle.init(interfaceBuilderName:))
+            let transitionStyle = element["modalTransitionStyle"].flatMap(UIModalTransitionStyle.init(interfaceBuilderName:))
+            let animated = element["animates"] != "NO"
+            return { [weak source] in
+                guard let source else { return }
+                if let style { destination.modalPresentationStyle = style }
+                if let transitionStyle { destination.modalTransitionStyle = transitionStyle }
+                source.present(destination, animated: animated)
+            }
         default:
             let kindName = kind.rawValue
             return {
@@ -97,9 +108,9 @@ package struct IBSegueTemplate {
     func runUnwind(from source: UIViewController, sender: Any?) {
         guard let unwindAction else { return }
         let action = Selector(unwindAction)
-        var candidate = source.parent
+        var candidate = source.parent ?? source.presentingViewController
         while let controller = candidate, !controller.canPerformUnwindSegueAction(action, from: source, sender: sender) {
-            candidate = controller.parent
+            candidate = controller.parent ?? controller.presentingViewController
         }
         guard let destination = candidate else {
             UINib.log("Unwind segue \(identifier ?? "(no identifier)") from \(type(of: source)): no view controller up the chain performs \(unwindAction)")
@@ -109,10 +120,44 @@ package struct IBSegueTemplate {
         source.prepare(for: segue, sender: sender)
         destination.handler(forAction: action)?(segue)
         if segue.performHandler == nil {
-            segue.performHandler = {
-                UINib.log("Unwind segue \(segue.identifier ?? "(no identifier)"): \(unwindAction) ran on \(type(of: destination)); dismissing or popping needs presentation and navigation containers, which this UIKit does not have yet")
+            // Unwinding dismisses what the destination presents (popping waits for the
+            // navigation container).
+            segue.performHandler = { [weak destination] in
+                guard let destination, destination.presentedViewController != nil else { return }
+                destination.dismiss(animated: true)
             }
         }
         segue.perform()
+    }
+}
+
+extension UIModalPresentationStyle {
+    /// The style named by a storyboard segue's `modalPresentationStyle` attribute.
+    @MainActor init?(interfaceBuilderName name: String) {
+        let styles: [String: UIModalPresentationStyle] = [
+            "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet,
+            "currentContext": .currentContext, "overFullScreen": .overFullScreen,
+            "overCurrentContext": .overCurrentContext, "popover": .popover, "automatic": .automatic,
+        ]
+        guard let style = styles[name] else {
+            UINib.log("Unknown modalPresentationStyle \"\(name)\" on a segue; the destination's own style is used")
+            return nil
+        }
+        self = style
+    }
+}
+
+extension UIModalTransitionStyle {
+    /// The style named by a storyboard segue's `modalTransitionStyle` attribute.
+    @MainActor init?(interfaceBuilderName name: String) {
+        let styles: [String: UIModalTransitionStyle] = [
+            "coverVertical": .coverVertical, "flipHorizontal": .flipHorizontal,
+            "crossDissolve": .crossDissolve, "partialCurl": .partialCurl,
+        ]
+        guard let style = styles[name] else {
+            UINib.log("Unknown modalTransitionStyle \"\(name)\" on a segue; the destination's own style is used")
+            return nil
+        }
+        self = style
     }
 }
