@@ -66,6 +66,7 @@ extension UINavigationController {
         stack = controllers
         navigationBarStorage.setItems(controllers.map(\.navigationItem), animated: animated)
         toolbarStorage.setItems(newTop?.toolbarItems, animated: false)
+        tabBarController?.viewIfLoaded?.setNeedsLayout()
         if oldTop === newTop {
             for controller in removed { controller.removeFromParent() }
             for controller in added { controller.didMove(toParent: self) }

@@ -4,11 +4,11 @@ import Foundation
 /// One item's button in a tab bar: the image (or selected image) over the title, and a
 /// badge at the image's top right.
 @preconcurrency @MainActor
-final class TabBarButton: UIControl {
-    let item: UITabBarItem
-    let imageView = UIImageView()
-    let titleLabel = UILabel()
-    let badgeLabel = UILabel()
+package final class TabBarButton: UIControl {
+    package let item: UITabBarItem
+    package let imageView = UIImageView()
+    package let titleLabel = UILabel()
+    package let badgeLabel = UILabel()
     weak var bar: UITabBar?
 
     init(item: UITabBarItem, bar: UITabBar) {
@@ -31,7 +31,7 @@ final class TabBarButton: UIControl {
         refresh()
     }
 
-    required init?(coder: NSCoder) { fatalError("TabBarButton is created by UITabBar") }
+    package required init?(coder: NSCoder) { fatalError("TabBarButton is created by UITabBar") }
 
     func fire() { bar?.userSelected(item) }
 
@@ -52,7 +52,7 @@ final class TabBarButton: UIControl {
         setNeedsLayout()
     }
 
-    override func layoutSubviews() {
+    override package func layoutSubviews() {
         super.layoutSubviews()
         let w = bounds.width
         let imageSide: CGFloat = 25

@@ -44,7 +44,7 @@ open class UITabBar: UIView {
     /// The selected item.
     package weak var selectedItemStorage: UITabBarItem?
     /// The buttons shown for the items.
-    var buttons: [TabBarButton] = []
+    package var buttons: [TabBarButton] = []
     /// Whether the buttons need rebuilding.
     package var buttonsAreStale = false
     /// The background (color, image, hairline at the top).

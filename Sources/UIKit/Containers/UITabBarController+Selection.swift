@@ -112,6 +112,7 @@ extension UITabBarController {
         var index = previousSelected.flatMap { p in unique.firstIndex { $0 === p } } ?? (unique.isEmpty ? NSNotFound : 0)
         if index == NSNotFound, !unique.isEmpty { index = 0 }
         selectedIndexStorage = index
+        updateTabBarSelection()
         showSelected(replacing: previous)
     }
 
