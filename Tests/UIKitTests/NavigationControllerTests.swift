@@ -75,6 +75,24 @@ import UIKitTesting
         #expect(a.view.frame.origin.x == 0)
     }
 
+    /// Mid-push the rendered frame shows the old screen on the left and the new one
+    /// sliding in on the right (pixels through the compositor).
+    @Test func pushRendersBothScreensMidSlide() {
+        let a = titled("A", color: .red), b = titled("B", color: .blue)
+        let (window, nav) = makeNavigationScene(a)
+        defer { window.isHidden = true }
+        nav.pushViewController(b, animated: true)
+        UIApplication.shared.advanceTime(by: 0.175)
+        let scale = Int(window.screen.scale)
+        var pixels = PixelReader(window.renderedImage())
+        #expect(pixels[100 * scale, 240 * scale].isNear(.red))
+        #expect(pixels[300 * scale, 240 * scale].isNear(.blue))
+        UIApplication.shared.advanceTime(by: 0.2)
+        pixels = PixelReader(window.renderedImage())
+        #expect(pixels[100 * scale, 240 * scale].isNear(.blue))
+        #expect(pixels[10 * scale, 240 * scale].isNear(.blue))
+    }
+
     @Test func animatedPopReversesTheSlide() {
         let log = SharedLog()
         let a = AppearanceLogController("A", log: log), b = AppearanceLogController("B", log: log)
@@ -145,6 +163,10 @@ import UIKitTesting
         #expect(nav.popViewController(animated: false) == nil)
         nav.setViewControllers([a, b, b], animated: false)
         #expect(nav.viewControllers == [a, b])
+        // The managed bar refuses direct item changes.
+        nav.navigationBar.pushItem(UINavigationItem(title: "Stray"), animated: false)
+        #expect(nav.navigationBar.popItem(animated: false) == nil)
+        #expect(nav.navigationBar.items?.count == 2 && nav.navigationBar.topItem === b.navigationItem)
         #expect(b.view.superview != nil)
     }
 

@@ -97,6 +97,15 @@ extension UINavigationBar {
         return backButton.titleWidth("Back") <= maxWidth ? "Back" : ""
     }
 
+    /// Whether the bar may change its items directly: a bar managed by a navigation
+    /// controller refuses (logged, as UIKit's exception "Directly modifying a navigation
+    /// bar managed by a controller is not supported").
+    package func refuseIfManaged(_ operation: String) -> Bool {
+        guard managingController != nil else { return true }
+        UIView.log("UINavigationBar.\(operation): directly modifying a navigation bar managed by a controller is not supported; push and pop view controllers instead")
+        return false
+    }
+
     /// Registers the bar as an observer of `appearance`.
     package func observe(_ appearance: UIBarAppearance) { appearance.observers.add(self) }
 }

@@ -101,14 +101,23 @@ open class UINavigationBar: UIView, UIBarPositioning {
     open var backItem: UINavigationItem? { itemStack.count > 1 ? itemStack[itemStack.count - 2] : nil }
 
     /// Replaces the items.
-    open func setItems(_ items: [UINavigationItem]?, animated: Bool) { setItemsCore(items ?? []) }
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        guard refuseIfManaged("setItems") else { return }
+        setItemsCore(items ?? [])
+    }
 
     /// Pushes `item` on top (the delegate may refuse).
-    open func pushItem(_ item: UINavigationItem, animated: Bool) { pushItemCore(item) }
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard refuseIfManaged("pushItem") else { return }
+        pushItemCore(item)
+    }
 
     /// Pops the top item and returns it (the delegate may refuse; nil when empty).
     @discardableResult
-    open func popItem(animated: Bool) -> UINavigationItem? { popItemCore() }
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard refuseIfManaged("popItem") else { return nil }
+        return popItemCore()
+    }
 
     /// `.topAttached` under a navigation controller (the background extends up under the
     /// status bar), else what the delegate says.

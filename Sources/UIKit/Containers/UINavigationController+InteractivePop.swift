@@ -131,7 +131,7 @@ extension UINavigationController {
         if completed {
             state.from.willMove(toParent: nil)
             stack.removeAll { $0 === state.from }
-            navigationBarStorage.setItems(stack.map(\.navigationItem), animated: false)
+            navigationBarStorage.setItemsCore(stack.map(\.navigationItem))
             toolbarStorage.setItems(state.to.toolbarItems, animated: false)
             if state.appearance { state.from.containerEndAppearance(animated: true) }
             state.from.viewIfLoaded?.removeFromSuperview()

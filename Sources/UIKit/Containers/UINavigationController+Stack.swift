@@ -64,7 +64,7 @@ extension UINavigationController {
         for controller in removed { controller.willMove(toParent: nil) }
         for controller in added { addChild(controller) }
         stack = controllers
-        navigationBarStorage.setItems(controllers.map(\.navigationItem), animated: animated)
+        navigationBarStorage.setItemsCore(controllers.map(\.navigationItem))
         toolbarStorage.setItems(newTop?.toolbarItems, animated: false)
         tabBarController?.viewIfLoaded?.setNeedsLayout()
         if oldTop === newTop {
