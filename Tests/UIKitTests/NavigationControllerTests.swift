@@ -31,6 +31,29 @@ import UIKitTesting
         #expect(nav.viewControllers.count == 1)
     }
 
+    /// Under a top safe area (a status bar) the bar sits below it while its background
+    /// extends up to the top edge (`.topAttached`), and content starts below the bar.
+    @Test func barSitsUnderTheTopSafeAreaWithItsBackgroundAttached() {
+        let root = titled("Root", color: .white)
+        let (window, nav) = makeNavigationScene(root)
+        defer { window.isHidden = true }
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .green
+        nav.navigationBar.standardAppearance = appearance
+        nav.navigationBar.scrollEdgeAppearance = appearance
+        nav.additionalSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        UIApplication.shared.runUntilIdle()
+        #expect(nav.navigationBar.barPosition == .topAttached)
+        #expect(nav.navigationBar.frame == CGRect(x: 0, y: 20, width: 320, height: 44))
+        #expect(root.view.safeAreaInsets.top == 64)
+        let scale = Int(window.screen.scale)
+        let pixels = PixelReader(window.renderedImage())
+        #expect(pixels[160 * scale, 5 * scale].isNear(.green))
+        #expect(pixels[5 * scale, 50 * scale].isNear(.green))
+        #expect(pixels[160 * scale, 100 * scale].isNear(.white))
+    }
+
     @Test func unanimatedPushPopAndAppearanceOrder() {
         let log = SharedLog()
         let a = AppearanceLogController("A", log: log), b = AppearanceLogController("B", log: log)

@@ -87,6 +87,10 @@ func makeTabScene(_ controllers: [UIViewController]) -> (UIWindow, UITabBarContr
         #expect(first.titleLabel.textColor == tabs.tabBar.tintColor)
         #expect(tabs.tabBar.buttons[1].titleLabel.textColor == UIColor.systemGray)
         #expect(tabs.tabBar.buttons[1].badgeLabel.isHidden)
+        let replaced = UITabBarItem(title: "Starred", image: nil, tag: 4)
+        b.tabBarItem = replaced
+        UIApplication.shared.runUntilIdle()
+        #expect(tabs.tabBar.items?.last === replaced && tabs.tabBar.buttons[1].titleLabel.text == "Starred")
         b.tabBarItem.badgeValue = "3"
         UIApplication.shared.runUntilIdle()
         let badge = tabs.tabBar.buttons[1].badgeLabel

@@ -49,7 +49,7 @@ extension UIViewController {
 
     /// A new tab bar item was set: the tab bar showing the controller rebuilds.
     package func tabBarItemDidChange() {
-        tabBarController?.tabBar.setNeedsItemsRebuild()
+        if let tabs = parentStorage as? UITabBarController { tabs.rebuildTabItems() }
     }
 
     /// Implements `setToolbarItems(_:animated:)`.
