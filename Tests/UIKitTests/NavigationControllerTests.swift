@@ -325,6 +325,28 @@ import UIKitTesting
         #expect(nav.navigationBar.frame.minY == 0 && a.view.safeAreaInsets.top == 44)
     }
 
+    /// The toolbar follows the top controller's items (set while on top, and on push),
+    /// and tapping one sends its action.
+    @Test func toolbarItemsFollowTheTopAndTap() {
+        let a = titled("A"), b = titled("B")
+        let (window, nav) = makeNavigationScene(a)
+        defer { window.isHidden = true }
+        nav.isToolbarHidden = false
+        var taps = 0
+        let reply = UIBarButtonItem(primaryAction: UIAction(title: "Reply") { _ in taps += 1 })
+        a.setToolbarItems([reply], animated: false)
+        UIApplication.shared.runUntilIdle()
+        #expect(nav.toolbar.items?.first === reply)
+        let view = nav.toolbar.itemViews[0].1
+        window.tap(at: windowCenter(of: view))
+        #expect(taps == 1)
+        b.toolbarItems = [UIBarButtonItem(systemItem: .trash)]
+        nav.pushViewController(b, animated: false)
+        #expect(nav.toolbar.items?.first?.title == "Delete")
+        nav.popViewController(animated: false)
+        #expect(nav.toolbar.items?.first === reply)
+    }
+
     /// Large titles make the bar 96 points (44 + 52) and push the content down with it.
     @Test func largeTitlesAndPrompt() {
         let a = titled("Library"), b = titled("Album")
