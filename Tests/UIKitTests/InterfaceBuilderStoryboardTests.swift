@@ -90,6 +90,23 @@ import UIKitTesting
         #expect(list.prepared.first?.destination is DetailViewController)
     }
 
+    @Test func aShowSegueInsideANavigationControllerPushes() throws {
+        let list = try #require(storyboard.instantiateInitialViewController() as? ListViewController)
+        let nav = UINavigationController(rootViewController: list)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        UIApplication.shared.runUntilIdle()
+        list.allowShowDetail = true
+        let button = try #require(list.openButton)
+        window.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: window))
+        UIApplication.shared.advanceTime(by: 1)
+        #expect(nav.topViewController is DetailViewController)
+        #expect(nav.viewControllers.count == 2)
+        #expect((nav.topViewController as? DetailViewController)?.name == "Ada")
+    }
+
     @Test func unwindSeguesRunTheActionUpTheParentChain() throws {
         let list = try #require(storyboard.instantiateInitialViewController() as? ListViewController)
         list.loadViewIfNeeded()

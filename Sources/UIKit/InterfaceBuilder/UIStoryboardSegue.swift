@@ -85,6 +85,10 @@ package struct IBSegueTemplate {
         switch kind {
         case .custom:
             return nil
+        case .show, .push, .replace:
+            return { [weak source] in source?.show(destination, sender: nil) }
+        case .showDetail:
+            return { [weak source] in source?.showDetailViewController(destination, sender: nil) }
         case .presentation, .modal:
             let style = element["modalPresentationStyle"].flatMap(UIModalPresentationStyle.init(interfaceBuilderName:))
             let transitionStyle = element["modalTransitionStyle"].flatMap(UIModalTransitionStyle.init(interfaceBuilderName:))
@@ -103,14 +107,23 @@ package struct IBSegueTemplate {
         }
     }
 
+    /// The next controller an unwind segue asks: the controller below in a navigation
+    /// stack, else the parent, else the presenting controller.
+    func unwindCandidate(after controller: UIViewController) -> UIViewController? {
+        if let nav = controller.navigationController, let index = nav.viewControllers.firstIndex(where: { $0 === controller }), index > 0 {
+            return nav.viewControllers[index - 1]
+        }
+        return controller.parent ?? controller.presentingViewController
+    }
+
     /// Unwind: the first controller up `source`'s parent chain that can perform the action
     /// runs it with the segue; then the segue performs.
     func runUnwind(from source: UIViewController, sender: Any?) {
         guard let unwindAction else { return }
         let action = Selector(unwindAction)
-        var candidate = source.parent ?? source.presentingViewController
+        var candidate = unwindCandidate(after: source)
         while let controller = candidate, !controller.canPerformUnwindSegueAction(action, from: source, sender: sender) {
-            candidate = controller.parent ?? controller.presentingViewController
+            candidate = unwindCandidate(after: controller)
         }
         guard let destination = candidate else {
             UINib.log("Unwind segue \(identifier ?? "(no identifier)") from \(type(of: source)): no view controller up the chain performs \(unwindAction)")
@@ -120,11 +133,15 @@ package struct IBSegueTemplate {
         source.prepare(for: segue, sender: sender)
         destination.handler(forAction: action)?(segue)
         if segue.performHandler == nil {
-            // Unwinding dismisses what the destination presents (popping waits for the
-            // navigation container).
+            // Unwinding dismisses what the destination presents and pops its navigation
+            // stack back to it.
             segue.performHandler = { [weak destination] in
-                guard let destination, destination.presentedViewController != nil else { return }
-                destination.dismiss(animated: true)
+                guard let destination else { return }
+                if destination.presentedViewController != nil { destination.dismiss(animated: true) }
+                if let nav = destination.navigationController, nav.topViewController !== destination,
+                   nav.viewControllers.contains(where: { $0 === destination }) {
+                    nav.popToViewController(destination, animated: true)
+                }
             }
         }
         segue.perform()

@@ -159,8 +159,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Turns editing mode on or off.
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
-    /// The controller's title.
-    open var title: String?
+    /// The controller's title (a navigation item or tab bar item without its own title shows it).
+    open var title: String? { didSet { titleDidChange() } }
 
     /// The view's superview, else the parent controller.
     open override var next: UIResponder? { viewStorage?.superviewStorage ?? parentStorage }
@@ -244,4 +244,49 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
         canPerformUnwindCore(action)
     }
+    }
+
+    // MARK: Navigation and tab bar containers
+
+    /// The navigation item, created on first access.
+    package var navigationItemStorage: UINavigationItem?
+    /// The toolbar items.
+    package var toolbarItemsStorage: [UIBarButtonItem]?
+    /// The tab bar item, created on first access.
+    package var tabBarItemStorage: UITabBarItem?
+    /// Insets a container's bars (navigation bar, toolbar, tab bar) add to the view's safe area.
+    package var containerBarInsets: UIEdgeInsets = .zero {
+        didSet { if containerBarInsets != oldValue { viewStorage?.updateSafeAreaAfterGeometryChange() } }
+    }
+
+    /// The item a navigation bar shows while the controller is on a navigation stack
+    /// (its title is the controller's `title` until set).
+    open var navigationItem: UINavigationItem { navigationItemCore() }
+
+    /// The items the navigation controller's toolbar shows while the controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets the toolbar items (the navigation controller's toolbar updates).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { setToolbarItemsCore(toolbarItems) }
+
+    /// Whether a tab bar is hidden while the controller is pushed on a navigation stack.
+    open var hidesBottomBarWhenPushed: Bool = false
+
+    /// The item a tab bar shows for the controller, created on first access (its title
+    /// is the controller's `title` until set).
+    open var tabBarItem: UITabBarItem! {
+        get { tabBarItemCore() }
+        set { tabBarItemStorage = newValue; tabBarItemDidChange() }
+    }
+
+    /// Shows `vc` in a primary context: a navigation controller pushes it (the default
+    /// asks the nearest container that shows controllers).
+    open func show(_ vc: UIViewController, sender: Any?) { showCore(vc, sender: sender) }
+
+    /// Shows `vc` in a secondary (detail) context: as `show(_:sender:)` unless a container
+    /// such as a split view has a detail column.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) { showDetailCore(vc, sender: sender) }
 }

@@ -30,6 +30,7 @@ extension UIScrollView {
         showScrollIndicators()
         didChangeValue(for: \.contentOffset)
         delegate?.scrollViewDidScroll(self)
+        (extrasStorage?.viewController?.parentStorage as? UINavigationController)?.updateScrollEdgeState()
     }
 
     /// Implements the `contentSize` setter.

@@ -215,9 +215,9 @@ extension UIView {
             }
         }
         if windowStorage != nil, let controller = extrasStorage?.viewController {
-            let extra = controller.additionalSafeAreaInsets
-            insets.top += extra.top; insets.left += extra.left
-            insets.bottom += extra.bottom; insets.right += extra.right
+            let extra = controller.additionalSafeAreaInsets, bars = controller.containerBarInsets
+            insets.top += extra.top + bars.top; insets.left += extra.left + bars.left
+            insets.bottom += extra.bottom + bars.bottom; insets.right += extra.right + bars.right
         }
         return insets
     }
