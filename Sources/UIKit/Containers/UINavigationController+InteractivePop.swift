@@ -117,8 +117,8 @@ extension UINavigationController {
         }
         let fromView = state.from.viewIfLoaded, toView = state.to.viewIfLoaded
         UIView.animate(withDuration: max(duration, 0.01), delay: 0, options: [.curveEaseOut], animations: {
-            if let fromView { UINavigationController.slide(fromView, toX: completing ? w : 0) }
-            if let toView { UINavigationController.slide(toView, toX: completing ? 0 : -w * UINavigationController.parallaxFraction) }
+            fromView?.frame.origin.x = completing ? w : 0
+            toView?.frame.origin.x = completing ? 0 : -w * UINavigationController.parallaxFraction
         }, completion: { [weak self] _ in
             self?.endInteractivePop(state, completed: completing)
         })

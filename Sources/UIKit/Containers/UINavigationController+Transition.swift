@@ -80,23 +80,13 @@ extension UINavigationController {
         }
         fromView.frame.origin.x = 0
         UIView.animate(withDuration: UINavigationController.transitionDuration, delay: 0, options: [.curveEaseInOut], animations: {
-            UINavigationController.slide(toView, toX: 0)
-            UINavigationController.slide(fromView, toX: isPop ? w : parallax)
+            // Both views joined the window before the block, so they slide even when
+            // they were never drawn (as UIKit's fade-in idiom).
+            toView.frame.origin.x = 0
+            fromView.frame.origin.x = isPop ? w : parallax
         }, completion: { [weak self] _ in
             self?.completeTransition(record)
         })
-    }
-
-    /// Moves `view` to `x` inside the current animation block, animating it even when its
-    /// layer was never on screen: UIKit slides in a view added in the same turn, while
-    /// implicit layer actions skip layers that were never rendered.
-    package static func slide(_ view: UIView, toX x: CGFloat) {
-        let before = view.layer.position
-        let rendered = view.layer.renderRecord.compositor != nil
-        view.frame.origin.x = x
-        if !rendered, let block = ViewAnimationContext.current {
-            block.animateChange(of: view.layer, key: "position", from: CALayer.propertyValue(before))
-        }
     }
 
     /// Completes a transition once (its animation ended, or another change needs it done).

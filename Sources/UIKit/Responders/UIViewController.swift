@@ -244,7 +244,6 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
         canPerformUnwindCore(action)
     }
-    }
 
     // MARK: Navigation and tab bar containers
 
