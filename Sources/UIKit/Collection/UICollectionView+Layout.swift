@@ -13,6 +13,12 @@ extension CollectionElementKey: Comparable {
     }
 }
 
+/// Whether two rectangles share some area: rectangles that only touch along an edge do
+/// not (as Apple's `CGRectIntersectsRect`; Foundation on Linux counts touching edges).
+func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+}
+
 extension UICollectionView {
     /// The longest content a layout may report; longer (or infinite) sizes are clamped.
     static let maximumContentLength: CGFloat = 10_000_000
@@ -161,7 +167,7 @@ extension UICollectionView {
     func elementAttributes(in rect: CGRect) -> [CollectionElementKey: UICollectionViewLayoutAttributes] {
         var result: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
         for raw in collectionViewLayout.layoutAttributesForElements(in: rect) ?? [] {
-            guard let a = sanitized(raw), !a.isHidden, a.frame.intersects(rect) else { continue }
+            guard let a = sanitized(raw), !a.isHidden, overlaps(a.frame, rect) else { continue }
             result[CollectionElementKey(a)] = a
         }
         return result

@@ -155,15 +155,15 @@ extension UICollectionViewFlowLayout {
         for s in range {
             let g = model.sections[s]
             if pinning, g.mainEnd < lo || g.mainStart > hi { continue }
-            if let header = supplementaryFrame(g, header: true), header.intersects(rect) {
+            if let header = supplementaryFrame(g, header: true), overlaps(header, rect) {
                 result.append(supplementary(UICollectionView.elementKindSectionHeader, s, header, pinned: sectionHeadersPinToVisibleBounds))
             }
-            for i in g.items(from: lo, to: hi) where g.itemFrames[i].intersects(rect) {
+            for i in g.items(from: lo, to: hi) where overlaps(g.itemFrames[i], rect) {
                 let a = makeCellAttributes(IndexPath(item: i, section: s))
                 a.frame = g.itemFrames[i]
                 result.append(a)
             }
-            if let footer = supplementaryFrame(g, header: false), footer.intersects(rect) {
+            if let footer = supplementaryFrame(g, header: false), overlaps(footer, rect) {
                 result.append(supplementary(UICollectionView.elementKindSectionFooter, s, footer, pinned: sectionFootersPinToVisibleBounds))
             }
         }
