@@ -105,7 +105,59 @@ final class StripController: UIViewController, UICollectionViewDataSource, UICol
     }
 }
 
+final class PhotosController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+    var selected: [IndexPath] = []
+
+    init() {
+        let layout = UICollectionViewFlowLayout()
+        layout.minimumLineSpacing = 2
+        layout.minimumInteritemSpacing = 2
+        super.init(collectionViewLayout: layout)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(BadgeCell.self, forCellWithReuseIdentifier: BadgeCell.reuseIdentifier)
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 100 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: BadgeCell.reuseIdentifier, for: indexPath) as! BadgeCell
+        cell.titleLabel.text = "Photo \(indexPath.item)"
+        return cell
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        selected.append(indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        let side = (collectionView.bounds.width - 4) / 3
+        return CGSize(width: side, height: side)
+    }
+}
+
 @MainActor @Suite struct CollectionFromOutsideTests {
+    @Test func aCollectionViewControllerSubclassShowsAThreeColumnGrid() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 302, height: 400))
+        let controller = PhotosController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        controller.collectionView.layoutIfNeeded()
+        let cv = controller.collectionView!
+        // Three 298/3-point columns 2 points apart fill the 302-point width exactly.
+        let side: CGFloat = 298 / 3
+        let frame = cv.cellForItem(at: IndexPath(item: 4, section: 0))?.frame ?? .zero
+        #expect(abs(frame.minX - (side + 2)) < 0.001 && abs(frame.minY - (side + 2)) < 0.001, "\(frame)")
+        #expect(abs(frame.width - side) < 0.001 && abs(frame.height - side) < 0.001)
+        #expect((cv.cellForItem(at: IndexPath(item: 0, section: 0)) as? BadgeCell)?.titleLabel.text == "Photo 0")
+        #expect(cv.numberOfItems(inSection: 0) == 100)
+    }
+
     @Test func aLayoutSubclassWithItsOwnAttributesDrivesTheCells() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
         let controller = StripController()
