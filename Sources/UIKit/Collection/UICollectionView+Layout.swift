@@ -21,7 +21,7 @@ func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
 
 extension UICollectionView {
     /// The longest content a layout may report; longer (or infinite) sizes are clamped.
-    static let maximumContentLength: CGFloat = 10_000_000
+    static let maximumContentLength: CGFloat = 1_000_000_000
     /// How many times one layout pass re-prepares for self-sizing before it stops.
     static let selfSizingPasses = 4
 
