@@ -172,4 +172,33 @@ final class AnimatedFlowLayout: UICollectionViewFlowLayout {
         // Items that only the new layout shows get views.
         #expect(cv.indexPathsForVisibleItems.count == 6)
     }
+
+    @Test func anAnimatedResizeTellsTheLayoutAndMovesTheItemsWithTheBlock() {
+        final class ResizeLayout: UICollectionViewFlowLayout {
+            var log: [String] = []
+            override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+                super.prepare(forAnimatedBoundsChange: oldBounds)
+                log.append("prepare \(Int(oldBounds.width))")
+            }
+            override func finalizeAnimatedBoundsChange() {
+                super.finalizeAnimatedBoundsChange()
+                log.append("finalize")
+            }
+        }
+        let model = CollectionModel(items: 6)
+        let layout = ResizeLayout()
+        let (window, cv) = makeGrid(model, layout)
+        defer { finish(window) }
+        let cell = cv.cellForItem(at: IndexPath(item: 3, section: 0))!
+        #expect(cell.frame.origin == CGPoint(x: 0, y: 100))
+        UIView.animate(withDuration: 0.4) {
+            cv.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+        }
+        #expect(layout.log == ["prepare 300", "finalize"])
+        // Four items per line now: item 3 moves from (0, 100) to (300, 0) with the block.
+        #expect(cell.frame.origin == CGPoint(x: 300, y: 0))
+        UIApplication.shared.advanceTime(by: 0.2)
+        let mid = cell.layer.presentation()!.frame.origin
+        #expect(abs(mid.x - 150) < 1 && abs(mid.y - 50) < 1, "\(mid)")
+    }
 }

@@ -204,6 +204,16 @@ extension UICollectionView {
         setNeedsLayout()
     }
 
+    /// A resize inside an animation block: the layout prepares for it, the elements are
+    /// laid out at once (so their changes join the block's animation), then it finalizes.
+    func animateBoundsChangeIfInBlock(from old: CGRect) {
+        guard core.laidOutBounds != nil, ViewAnimationContext.current != nil, UIView.areAnimationsEnabled else { return }
+        let layout = collectionViewLayout
+        layout.prepare(forAnimatedBoundsChange: old)
+        layoutIfNeeded()
+        layout.finalizeAnimatedBoundsChange()
+    }
+
     /// Makes the views on screen match the layout's elements in `rect`.
     func showElements(in rect: CGRect) {
         let wanted = elementAttributes(in: rect)

@@ -201,14 +201,17 @@ open class UICollectionView: UIScrollView {
     // MARK: Overrides
 
     /// The frame; a change of size asks the layout whether it is invalidated (before the
-    /// change, as UIKit does).
+    /// change, as UIKit does). Inside an animation block the layout is told
+    /// (`prepare(forAnimatedBoundsChange:)`, `finalizeAnimatedBoundsChange()`) and the
+    /// elements move to their new places with the block's animation.
     open override var frame: CGRect {
         get { super.frame }
         set {
-            if newValue.size != super.frame.size, transform.isIdentity {
-                boundsWillChange(to: CGRect(origin: bounds.origin, size: newValue.size))
-            }
+            let old = bounds
+            let resizing = newValue.size != super.frame.size && transform.isIdentity
+            if resizing { boundsWillChange(to: CGRect(origin: old.origin, size: newValue.size)) }
             super.frame = newValue
+            if resizing { animateBoundsChangeIfInBlock(from: old) }
         }
     }
 
