@@ -14,6 +14,7 @@ enum ViewScreens {
         ("text-editing", { window in TextEditingScreen.build(in: window) }),
         ("scroll", ScrollScreen.build),
         ("table", TableScreen.build),
+        ("collection", CollectionScreen.build),
         ("animation", AnimationScreen.build),
     ]
 

@@ -48,7 +48,8 @@ struct TableUpdatePlan {
 
     /// Plans `batch` from `old` row counts to `new` row counts, or returns the message
     /// UIKit's exception carries when they do not add up.
-    static func make(_ batch: TableUpdateBatch, old: [Int], new: [Int]) -> Result<TableUpdatePlan, UpdateError> {
+    static func make(_ batch: TableUpdateBatch, old: [Int], new: [Int], terms: Terms = .table) -> Result<TableUpdatePlan, UpdateError> {
+        let row = terms.element, rows = terms.element + "s", view = terms.view
         func fail(_ message: String) -> Result<TableUpdatePlan, UpdateError> { .failure(UpdateError(message: message)) }
         // Sections.
         for s in batch.deletedSections.keys.sorted() where s < 0 || s >= old.count {
@@ -65,7 +66,7 @@ struct TableUpdatePlan {
         }
         let expectedSections = old.count - batch.deletedSections.count + batch.insertedSections.count
         if expectedSections != new.count {
-            return fail("Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(new.count)) must be equal to the number of sections contained in the table view before the update (\(old.count)), plus or minus the number of sections inserted or deleted (\(batch.insertedSections.count) inserted, \(batch.deletedSections.count) deleted).")
+            return fail("Invalid update: invalid number of sections. The number of sections contained in the \(view) after the update (\(new.count)) must be equal to the number of sections contained in the \(view) before the update (\(old.count)), plus or minus the number of sections inserted or deleted (\(batch.insertedSections.count) inserted, \(batch.deletedSections.count) deleted).")
         }
         var plan = TableUpdatePlan()
         var sectionOrigins = [Int?](repeating: nil, count: new.count)
@@ -84,17 +85,17 @@ struct TableUpdatePlan {
         for ip in batch.deletedRows.keys.sorted() {
             if ip.section < 0 || ip.section >= old.count || ip.row < 0 || ip.row >= old[ip.section] {
                 let n = ip.section >= 0 && ip.section < old.count ? old[ip.section] : 0
-                return fail("attempt to delete row \(ip.row) from section \(ip.section) which only contains \(n) rows before the update")
+                return fail("attempt to delete \(row) \(ip.row) from section \(ip.section) which only contains \(n) \(rows) before the update")
             }
             if batch.reloadedRows[ip] != nil { return fail("attempt to delete and reload the same index path (\(describe(ip)))") }
         }
         for ip in batch.reloadedRows.keys.sorted() where ip.section < 0 || ip.section >= old.count || ip.row < 0 || ip.row >= old[ip.section] {
             let n = ip.section >= 0 && ip.section < old.count ? old[ip.section] : 0
-            return fail("attempt to reload row \(ip.row) from section \(ip.section) which only contains \(n) rows before the update")
+            return fail("attempt to reload \(row) \(ip.row) from section \(ip.section) which only contains \(n) \(rows) before the update")
         }
         for ip in batch.insertedRows.keys.sorted() where ip.section < 0 || ip.section >= new.count || ip.row < 0 || ip.row >= new[ip.section] {
             let n = ip.section >= 0 && ip.section < new.count ? new[ip.section] : 0
-            return fail("attempt to insert row \(ip.row) into section \(ip.section), but there are only \(n) rows in section \(ip.section) after the update")
+            return fail("attempt to insert \(row) \(ip.row) into section \(ip.section), but there are only \(n) \(rows) in section \(ip.section) after the update")
         }
         for m in batch.movedRows {
             if m.from.section < 0 || m.from.section >= old.count || m.from.row < 0 || m.from.row >= old[m.from.section]
@@ -146,7 +147,7 @@ struct TableUpdatePlan {
             let inserts = insertedInto[s] ?? []
             let expected = old[from] - deleted - (movedOut[from] ?? 0) + inserts.count + (movedIn[s] ?? 0)
             if expected != n {
-                return fail("Invalid update: invalid number of rows in section \(s). The number of rows contained in an existing section after the update (\(n)) must be equal to the number of rows contained in that section before the update (\(old[from])), plus or minus the number of rows inserted or deleted from that section (\(inserts.count) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn[s] ?? 0) moved in, \(movedOut[from] ?? 0) moved out).")
+                return fail("Invalid update: invalid number of \(rows) in section \(s). The number of \(rows) contained in an existing section after the update (\(n)) must be equal to the number of \(rows) contained in that section before the update (\(old[from])), plus or minus the number of \(rows) inserted or deleted from that section (\(inserts.count) inserted, \(deleted) deleted) and plus or minus the number of \(rows) moved into or out of that section (\(movedIn[s] ?? 0) moved in, \(movedOut[from] ?? 0) moved out).")
             }
             // Inserted rows and rows moved in are fixed (an insert wins over a move to the
             // same place, and the first move wins); the other old rows fill the rest in order.
@@ -176,6 +177,14 @@ struct TableUpdatePlan {
         case .kept: return nil
         case .inserted(let animation), .reloaded(_, _, let animation): return animation
         }
+    }
+
+    /// The words of UIKit's messages: a table's rows or a collection view's items.
+    struct Terms {
+        let element: String
+        let view: String
+        static let table = Terms(element: "row", view: "table view")
+        static let collection = Terms(element: "item", view: "collection view")
     }
 
     /// UIKit's exception text for an update that does not add up.

@@ -53,3 +53,26 @@ public struct UIBackgroundConfiguration: Hashable {
     /// The stroke color actually drawn: `strokeColor`, or `tintColor` when it is nil.
     public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor { strokeColor ?? tintColor }
 }
+
+extension UIView {
+    /// Shows `shown` in this view (a cell's configuration background view): color, corner
+    /// radius, stroke and custom view. Shared by table and collection view cells.
+    func showBackgroundConfiguration(_ shown: UIBackgroundConfiguration, tint: UIColor) {
+        isHidden = false
+        backgroundColor = shown.resolvedBackgroundColor(for: tint)
+        layer.cornerRadius = shown.cornerRadius
+        layer.borderWidth = shown.strokeColor == nil ? 0 : shown.strokeWidth
+        layer.borderColor = shown.strokeColor?.cgColor
+        if let custom = shown.customView, custom.superview !== self {
+            for v in subviews { v.removeFromSuperview() }
+            addSubview(custom)
+        }
+    }
+
+    /// Places this configuration background view in `bounds` less the configuration's insets.
+    func layoutBackgroundConfiguration(_ config: UIBackgroundConfiguration, in bounds: CGRect) {
+        let i = config.backgroundInsets
+        frame = CGRect(x: i.leading, y: i.top, width: max(0, bounds.width - i.leading - i.trailing), height: max(0, bounds.height - i.top - i.bottom))
+        config.customView?.frame = self.bounds
+    }
+}

@@ -123,6 +123,11 @@ extension UIScrollView {
             let projected = projectedOffset(from: offset, velocity: velocity)
             target = clampedContentOffset(projected)
             projectedBeyondEdge = bounces && target != projected
+            let adjusted = decelerationTarget(proposed: target, velocity: velocity)
+            if adjusted != target, UIView.validate(adjusted, "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)") {
+                target = clampedContentOffset(adjusted)
+                projectedBeyondEdge = false
+            }
         }
         // UIKit reports the velocity in points per millisecond.
         var pointee = target

@@ -22,6 +22,7 @@ extension UIScrollView {
         guard UIView.validate(newValue, "bounds") else { return }
         let old = super.bounds
         let scrolled = newValue.origin != old.origin
+        if newValue != old { scrollBoundsWillChange(to: newValue) }
         if scrolled { willChangeValue(for: \.contentOffset) }
         setBoundsValue(newValue)
         if newValue.size != old.size { updateAdjustedContentInset() }

@@ -213,6 +213,15 @@ open class UIScrollView: UIView {
         scrollRectToVisibleCore(rect, animated: animated)
     }
 
+    /// Where a fling released at `velocity` (points per second) comes to rest when it
+    /// would rest at `proposed` (already clamped to the content): the hook collection
+    /// views use for their layout's `targetContentOffset`. Default: `proposed`.
+    func decelerationTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
+    /// Called before a scroll or resize changes the bounds to `newBounds` (collection
+    /// views ask their layout here, as UIKit does). Default: nothing.
+    func scrollBoundsWillChange(to newBounds: CGRect) {}
+
     // MARK: Stored state
 
     package let scrollState = ScrollState()

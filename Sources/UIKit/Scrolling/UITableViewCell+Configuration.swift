@@ -60,24 +60,13 @@ extension UITableViewCell {
         }
         let shown = automaticallyUpdatesBackgroundConfiguration ? config.updated(for: currentConfigurationState()) : config
         backgroundColor = nil
-        configurationBackgroundView.isHidden = false
-        configurationBackgroundView.backgroundColor = shown.resolvedBackgroundColor(for: tintColor ?? .systemBlue)
-        configurationBackgroundView.layer.cornerRadius = shown.cornerRadius
-        configurationBackgroundView.layer.borderWidth = shown.strokeColor == nil ? 0 : shown.strokeWidth
-        configurationBackgroundView.layer.borderColor = shown.strokeColor?.cgColor
-        if let custom = shown.customView, custom.superview !== configurationBackgroundView {
-            for v in configurationBackgroundView.subviews { v.removeFromSuperview() }
-            configurationBackgroundView.addSubview(custom)
-        }
+        configurationBackgroundView.showBackgroundConfiguration(shown, tint: tintColor ?? .systemBlue)
         defaultSelectedBackgroundView.alpha = 0
         setNeedsLayout()
     }
 
     func layoutConfigurationBackground(_ config: UIBackgroundConfiguration) {
-        let i = config.backgroundInsets
-        let frame = CGRect(x: i.leading, y: i.top, width: max(0, bounds.width - i.leading - i.trailing), height: max(0, bounds.height - i.top - i.bottom))
-        configurationBackgroundView.frame = frame
-        config.customView?.frame = configurationBackgroundView.bounds
+        configurationBackgroundView.layoutBackgroundConfiguration(config, in: bounds)
     }
 
     func installBackgroundViews() {

@@ -1,0 +1,107 @@
+import Foundation
+
+/// A view controller whose view is a collection view and which is its data source and
+/// delegate: override the data source and delegate methods (all are declared here so
+/// subclasses can override them). Clears the selection when it reappears.
+@preconcurrency @MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+    private var layout: UICollectionViewLayout
+    private var collectionViewStorage: UICollectionView?
+
+    /// Creates a controller whose collection view uses `layout`.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        self.layout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller with a flow layout.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        layout = UICollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Decodes a controller with a flow layout.
+    public required init?(coder: NSCoder) {
+        layout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// The collection view (the controller's view).
+    open var collectionView: UICollectionView! {
+        get {
+            if collectionViewStorage == nil { loadViewIfNeeded() }
+            return collectionViewStorage
+        }
+        set {
+            collectionViewStorage = newValue
+            view = newValue
+            newValue?.dataSource = self
+            newValue?.delegate = self
+        }
+    }
+
+    /// The layout of the collection view.
+    open var collectionViewLayout: UICollectionViewLayout { collectionViewStorage?.collectionViewLayout ?? layout }
+    /// Whether the selection is cleared when the view appears (default true).
+    open var clearsSelectionOnViewWillAppear = true
+    /// Whether the collection view's layout follows the navigation controller's (stored).
+    open var useLayoutToLayoutNavigationTransitions = false
+
+    /// Makes the collection view (with this controller as data source and delegate) the view.
+    open override func loadView() {
+        let cv = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layout)
+        collectionViewStorage = cv
+        view = cv
+        cv.dataSource = self
+        cv.delegate = self
+    }
+
+    /// Clears the selection when asked.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let cv = collectionViewStorage else { return }
+        for ip in cv.indexPathsForSelectedItems ?? [] { cv.deselectItem(at: ip, animated: animated) }
+    }
+
+    /// Puts the collection view in or out of editing mode with the controller.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView.isEditing = editing
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    /// No items (override).
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    /// A blank cell (override to supply yours).
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(frame: .zero)
+    }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        collectionView.missingSupplementaryView(kind, indexPath)
+    }
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
+
+    // MARK: UICollectionViewDelegate (UIKit's defaults)
+
+    open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+                             atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+}
