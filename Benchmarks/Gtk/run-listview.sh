@@ -21,4 +21,7 @@ run 1000 1280 800 1
 run 1000000 1280 800 1
 cd "$here/.."
 swift build -c release --product TableFling >/dev/null
+cc -O2 -shared -fPIC -o "$build/libmalloccount.so" "$here/../MallocCount/malloccount.c"
 .build/release/TableFling
+# The allocation counts, in a separate run (the counter slows every allocation a little).
+LD_PRELOAD="$build/libmalloccount.so" .build/release/TableFling | sed 's/^/counted: /'

@@ -6,7 +6,9 @@ import UIKitTesting
 /// (estimated heights) at 4,000 points/s, one 120 Hz frame at a time (33.3 points per
 /// frame), at 390x844 scale 2 and 1280x800 scale 1, with 1,000 and 1,000,000 rows. Each
 /// frame is timed from the scroll to the rendered pixels (scroll, reuse, layout, display,
-/// render); resident memory before and after shows whether reuse keeps memory flat.
+/// render); resident memory before and after shows whether reuse keeps memory flat, and,
+/// when run under `LD_PRELOAD=libmalloccount.so` (Benchmarks/MallocCount, built by
+/// Benchmarks/Gtk/run-listview.sh), the heap allocations per frame.
 ///   swift run -c release TableFling            all four configurations
 ///   swift run -c release TableFling 1000000 1280 800 1
 /// The GTK 4 GtkListView peer: Benchmarks/Gtk/run-listview.sh (same rows, sizes, steps).
@@ -61,10 +63,16 @@ func residentBytes() -> Int {
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
 
+/// The preloaded allocation counter's total, or nil when it is not loaded.
+let allocationCount: (@convention(c) () -> UInt64)? = dlsym(nil, "malloccount_calls")
+    .map { unsafeBitCast($0, to: (@convention(c) () -> UInt64).self) }
+
 struct FlingResult {
     var median: Double
     var p99: Double
     var residentGrowthPerFrame: Double
+    /// Allocations per frame in the first and the second half of the timed frames.
+    var allocationsPerFrame: (first: Double, second: Double)?
 }
 
 @MainActor func fling(rows: Int, width: CGFloat, height: CGFloat, scale: CGFloat, frames: Int = 600) -> FlingResult {
@@ -89,18 +97,24 @@ struct FlingResult {
     let heapBefore = residentBytes()
     var samples: [Double] = []
     samples.reserveCapacity(frames)
-    for _ in 0..<frames {
+    var allocations: [UInt64] = []
+    for frame in 0..<frames {
+        if frame == 0 || frame == frames / 2, let allocationCount { allocations.append(allocationCount()) }
         let start = DispatchTime.now().uptimeNanoseconds
         table.contentOffset.y += step
         UIApplication.shared.advanceTime(by: 1.0 / 120)
         samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     }
+    if let allocationCount { allocations.append(allocationCount()) }
     let heapAfter = residentBytes()
     window.isHidden = true
     withExtendedLifetime(source) {}
     samples.sort()
+    let half = Double(frames / 2)
+    let perFrame = allocations.count == 3
+        ? (first: Double(allocations[1] - allocations[0]) / half, second: Double(allocations[2] - allocations[1]) / half) : nil
     return FlingResult(median: samples[samples.count / 2], p99: samples[min(samples.count - 1, samples.count * 99 / 100)],
-                       residentGrowthPerFrame: Double(heapAfter - heapBefore) / Double(frames))
+                       residentGrowthPerFrame: Double(heapAfter - heapBefore) / Double(frames), allocationsPerFrame: perFrame)
 }
 
 MainActor.assumeIsolated {
@@ -110,7 +124,8 @@ MainActor.assumeIsolated {
         : [(1_000, 390, 844, 2), (1_000_000, 390, 844, 2), (1_000, 1280, 800, 1), (1_000_000, 1280, 800, 1)]
     for (rows, width, height, scale) in configurations {
         let r = fling(rows: rows, width: width, height: height, scale: scale)
+        let allocations = r.allocationsPerFrame.map { String(format: ", %.0f then %.0f allocations/frame", $0.first, $0.second) } ?? ""
         print(String(format: "OpenUIKit UITableView fling, %7d rows, %.0fx%.0f @%.0fx: median %.3f ms, p99 %.3f ms per frame, resident memory %+.0f bytes/frame",
-                     rows, width, height, scale, r.median, r.p99, r.residentGrowthPerFrame))
+                     rows, width, height, scale, r.median, r.p99, r.residentGrowthPerFrame) + allocations)
     }
 }
