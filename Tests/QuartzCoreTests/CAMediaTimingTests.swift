@@ -29,6 +29,14 @@ import Testing
         #expect(backwards.sample(at: 12) == nil)
     }
 
+    @Test func aBeginTimeAskingForTimeZeroItselfIsActiveAtZero() {
+        // 0 means "when the transaction commits"; the smallest positive time is how a block
+        // run at media time 0 asks for time 0 itself (a fresh process's virtual clock).
+        let atZero = state { $0.beginTime = .leastNonzeroMagnitude }
+        #expect(atZero.sample(at: 0)?.simpleTime == 0)
+        #expect(atZero.sample(at: 0.5)?.simpleTime == 0.5)
+    }
+
     @Test func speedScalesAndTimeOffsetWraps() {
         let fast = state { $0.speed = 2 }
         #expect(fast.sample(at: 0.25)?.simpleTime == 0.5)

@@ -153,7 +153,7 @@ package final class CAAnimationStore {
     /// Sends `animationDidStart` to resolved animations whose begin time has come.
     private func startDue(at time: CFTimeInterval) {
         for entry in entries where entry.isResolved && !entry.didStart && !entry.didStop {
-            guard time >= entry.animation.beginTime else { continue }
+            guard time >= entry.animation.beginTime.effectiveBeginTime else { continue }
             entry.didStart = true
             entry.animation.delegate?.animationDidStart(entry.animation)
         }

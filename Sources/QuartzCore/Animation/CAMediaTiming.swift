@@ -73,7 +73,7 @@ package struct MediaTimingState: Sendable {
 
     /// Takes the timing of `timing`, with `defaultDuration` used when its duration is 0.
     package init(_ timing: some CAMediaTiming, defaultDuration: CFTimeInterval = 0.25) {
-        beginTime = timing.beginTime
+        beginTime = timing.beginTime.effectiveBeginTime
         duration = timing.duration > 0 && timing.duration.isFinite ? timing.duration : defaultDuration
         speed = Double(timing.speed)
         timeOffset = timing.timeOffset
@@ -150,4 +150,11 @@ package struct MediaTimingState: Sendable {
         if autoreverses && simple > duration { simple = cycle - simple }
         return Sample(simpleTime: min(max(simple, 0), duration), iteration: iteration, phase: phase)
     }
+}
+
+extension CFTimeInterval {
+    /// A begin time as timing uses it: `.leastNonzeroMagnitude` is how code asks for "time
+    /// 0 itself" (a `beginTime` of exactly 0 means "when the transaction commits"), so it
+    /// counts as 0 — an animation begun at media time 0 is active at time 0.
+    package var effectiveBeginTime: CFTimeInterval { self == .leastNonzeroMagnitude ? 0 : self }
 }
