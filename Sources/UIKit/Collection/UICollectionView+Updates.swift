@@ -273,7 +273,7 @@ struct CollectionUpdateMap {
             for (r, origin) in rows.enumerated() {
                 let ip = IndexPath(item: r, section: s)
                 switch origin {
-                case .old(let from): newItems[from] = ip
+                case .kept(let section, let row): newItems[IndexPath(item: row, section: section)] = ip
                 case .inserted, .reloaded: insertedItems.insert(ip)
                 }
             }
