@@ -230,4 +230,33 @@ import UIKitTesting
         #expect(done && f.shownTexts == ["x", "y"])
         #expect(f.dataSource.core.reloadApplies == 1)
     }
+
+    @Test func nilCellsDuplicatesAndADetachedDataSourceAreLoggedNotFatal() {
+        let window = makeEventWindow(CGSize(width: 300, height: 200))
+        defer { finish(window) }
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let cv = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
+        cv.register(LabelCell.self, forCellWithReuseIdentifier: "cell")
+        window.addSubview(cv)
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: cv) { cv, indexPath, item in
+            item == "none" ? nil : cv.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "none", "a"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        UIApplication.shared.runUntilIdle()
+        // The duplicate is dropped (UIKit raises); the nil cell is replaced by a blank one.
+        #expect(dataSource.snapshot().itemIdentifiers == ["a", "none"])
+        #expect(DiffableDiagnostics.recentMessages.contains { $0.contains("UICollectionView dataSource returned a nil cell at index path") })
+        #expect(cv.indexPathsForVisibleItems.count == 2 && cv.cellForItem(at: IndexPath(item: 1, section: 0)) != nil)
+        // A data source the collection view no longer uses keeps the snapshot and completes.
+        cv.dataSource = nil
+        var done = false
+        snapshot.deleteItems(["none"])
+        dataSource.apply(snapshot) { done = true }
+        UIApplication.shared.runUntilIdle()
+        #expect(done && dataSource.snapshot().itemIdentifiers == ["a"])
+    }
 }
