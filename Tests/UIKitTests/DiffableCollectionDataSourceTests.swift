@@ -259,4 +259,29 @@ import UIKitTesting
         UIApplication.shared.runUntilIdle()
         #expect(done && dataSource.snapshot().itemIdentifiers == ["a"])
     }
+
+    @Test func sectionSnapshotShowsItsVisibleItemsAndExpandingAnimatesTheChildrenIn() {
+        let f = Fixture()
+        defer { finish(f.window) }
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        outline.append(["fruit", "veg"])
+        outline.append(["apple", "pear"], to: "fruit")
+        f.dataSource.apply(outline, to: "main", animatingDifferences: false)
+        UIApplication.shared.runUntilIdle()
+        #expect(f.shownTexts == ["fruit", "veg"], "collapsed children are not shown")
+        #expect(f.dataSource.snapshot(for: "main").items == ["fruit", "apple", "pear", "veg"])
+        let veg = f.cell("veg")!
+        outline.expand(["fruit"])
+        var done = false
+        f.dataSource.apply(outline, to: "main") { done = true }
+        #expect(f.cell("veg") === veg && veg.frame.origin == CGPoint(x: 0, y: 100))
+        UIApplication.shared.advanceTime(by: 0.15)
+        #expect(abs(veg.layer.presentation()!.frame.minX - 50) < 1 && abs(veg.layer.presentation()!.frame.minY - 50) < 1, "from (100, 0) to (0, 100)")
+        UIApplication.shared.advanceTime(by: 0.2)
+        #expect(done && f.shownTexts == ["fruit", "apple", "pear", "veg"])
+        #expect(f.dataSource.snapshot(for: "main").isExpanded("fruit"))
+        // A plain snapshot applied over it: the section snapshot is its items, flat.
+        f.apply(["x"])
+        #expect(f.dataSource.snapshot(for: "main").items == ["x"] && f.dataSource.snapshot(for: "none").items.isEmpty)
+    }
 }

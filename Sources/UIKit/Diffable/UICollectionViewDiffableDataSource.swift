@@ -15,6 +15,8 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     private(set) weak var collectionView: UICollectionView?
     let cellProvider: CellProvider
     let core = DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>()
+    /// The section snapshots applied per section (their hierarchy and expansion).
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Makes the supplementary views the layout asks for (nil: none are provided).
     public var supplementaryViewProvider: SupplementaryViewProvider?
