@@ -61,6 +61,9 @@ final class CollectionCore {
     /// The index path the data source is being asked for (dequeue checks).
     var requested: CollectionElementKey?
     var dequeuedForRequest = false
+    /// The cell being reconfigured: its dequeue returns it as it is (no `prepareForReuse`),
+    /// as `reconfigureItems(at:)` promises.
+    var reconfiguring: UICollectionReusableView?
     var isLayingOut = false
     /// Items told to the prefetch data source and not yet shown or cancelled.
     var prefetched: Set<IndexPath> = []

@@ -26,7 +26,7 @@ extension UICollectionView {
     private func reusableView(_ key: String, _ identifier: String, _ type: UICollectionReusableView.Type?) -> UICollectionReusableView? {
         if var queue = core.queues[key], let view = queue.popLast() {
             core.queues[key] = queue
-            view.prepareForReuse()
+            if view !== core.reconfiguring { view.prepareForReuse() }
             return view
         }
         guard let type else { return nil }

@@ -44,7 +44,9 @@ extension UICollectionView {
             // The data source dequeues again and gets this very cell back, unprepared.
             core.queues[CollectionCore.queueKey(.cell, "", cell.reuseIdentifier ?? ""), default: []].append(cell)
             core.requested = .cell(ip)
+            core.reconfiguring = cell
             let again = dataSource.collectionView(self, cellForItemAt: ip)
+            core.reconfiguring = nil
             core.requested = nil
             if again !== cell {
                 report("reconfigureItems(at:): the data source returned a different cell for \(ip); the cell is replaced")
