@@ -17,7 +17,7 @@ final class PresentationLogController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
-    required init?(coder: NSCoder) { fatalError("not used") }
+    required init?(coder: NSCoder) { nil }
 
     override func loadView() {
         view = UIView(frame: UIScreen.main.bounds)

@@ -68,28 +68,41 @@ extension CALayer {
             cairo_destroy(copy)
             drawRect = dirty.intersection(drawRect)
         }
-        let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(pixelHeight))
-        let context = CGContext(cairoSurface: surface, baseTransform: flip)
-        // UIKit-style user space: y down, bounds coordinates, contentsScale pixels per point.
-        var userToDevice = CGContext.cairoMatrix(
-            CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY).scaledBy(x: 1, y: 1)
-                .concatenating(CGAffineTransform(scaleX: scale, y: scale)))
-        cairo_set_matrix(context.cairo, &userToDevice)
-        cairo_rectangle(context.cairo, Double(drawRect.minX), Double(drawRect.minY), Double(drawRect.width), Double(drawRect.height))
-        cairo_clip(context.cairo)
+        let context = CALayer.drawingContext(surface: surface, pixelHeight: pixelHeight, origin: bounds.origin,
+                                             scale: scale, clip: drawRect)
         if drawRect != CGRect(origin: bounds.origin, size: bounds.size) {
             cairo_save(context.cairo)
             cairo_set_operator(context.cairo, CAIRO_OPERATOR_CLEAR)
             cairo_paint(context.cairo)
             cairo_restore(context.cairo)
         }
+        drawContents(in: context)
+        cairo_surface_flush(surface)
+        let localDamage = drawRect
+        setBackingImage(CGImage(adoptingSurface: cairo_surface_reference(surface)), damage: localDamage)
+    }
+
+    /// A context over `surface` (`pixelHeight` pixels tall) with UIKit-style user space: y
+    /// down, layer coordinates with `origin` at the surface's top-left, `scale` pixels per
+    /// point, clipped to `clip` (layer coordinates).
+    package static func drawingContext(surface: OpaquePointer, pixelHeight: Int, origin: CGPoint,
+                                       scale: CGFloat, clip: CGRect) -> CGContext {
+        let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(pixelHeight))
+        let context = CGContext(cairoSurface: surface, baseTransform: flip)
+        var userToDevice = CGContext.cairoMatrix(
+            CGAffineTransform(translationX: -origin.x, y: -origin.y).concatenating(CGAffineTransform(scaleX: scale, y: scale)))
+        cairo_set_matrix(context.cairo, &userToDevice)
+        cairo_rectangle(context.cairo, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
+        cairo_clip(context.cairo)
+        return context
+    }
+
+    /// Runs `draw(in:)` into `context`, marked as drawing contents.
+    package func drawContents(in context: CGContext) {
         let wasDrawing = isDrawingContents
         isDrawingContents = true
         draw(in: context)
         isDrawingContents = wasDrawing
-        cairo_surface_flush(surface)
-        let localDamage = drawRect
-        setBackingImage(CGImage(adoptingSurface: cairo_surface_reference(surface)), damage: localDamage)
     }
 
     /// Stores a drawn backing image without counting as an explicit `contents` assignment

@@ -108,17 +108,9 @@ extension CATiledLayer {
         guard width > 0, height > 0 else { return nil }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(surface) }
-        let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
-        let context = CGContext(cairoSurface: surface, baseTransform: flip)
-        var userToDevice = CGContext.cairoMatrix(
-            CGAffineTransform(translationX: -rect.minX, y: -rect.minY).concatenating(CGAffineTransform(scaleX: pixelsPerPoint, y: pixelsPerPoint)))
-        cairo_set_matrix(context.cairo, &userToDevice)
-        cairo_rectangle(context.cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-        cairo_clip(context.cairo)
-        let wasDrawing = isDrawingContents
-        isDrawingContents = true
-        draw(in: context)
-        isDrawingContents = wasDrawing
+        let context = CALayer.drawingContext(surface: surface, pixelHeight: height, origin: rect.origin,
+                                             scale: pixelsPerPoint, clip: rect)
+        drawContents(in: context)
         cairo_surface_flush(surface)
         tilesDrawn += 1
         return TileImage(image: CGImage(adoptingSurface: cairo_surface_reference(surface)), rect: rect,

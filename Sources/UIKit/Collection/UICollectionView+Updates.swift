@@ -9,33 +9,11 @@ import Foundation
 // the new ones, and removed elements to the layout's final attributes, over 0.3 s on the
 // media clock.
 
-extension UICollectionView {
+extension UICollectionView: BatchUpdateRecording {
     /// The duration of batch-update and layout-change animations.
     static let updateAnimationDuration: TimeInterval = UITableView.updateAnimationDuration
 
-    /// Records changes into the open batch, or applies them at once outside one.
-    func record(_ change: (inout TableUpdateBatch) -> Void) {
-        if core.updateDepth > 0 {
-            change(&core.pendingBatch)
-        } else {
-            var batch = TableUpdateBatch()
-            change(&batch)
-            applyBatch(batch, completion: nil)
-        }
-    }
-
-    func performBatchUpdatesCore(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        core.updateDepth += 1
-        updates?()
-        core.updateDepth -= 1
-        guard core.updateDepth == 0 else {
-            if let completion { UIView.animate(withDuration: 0, animations: {}, completion: completion) }
-            return
-        }
-        let batch = core.pendingBatch
-        core.pendingBatch = TableUpdateBatch()
-        applyBatch(batch, completion: completion)
-    }
+    var batchState: BatchUpdateState { core }
 
     func reconfigureItemsCore(_ indexPaths: [IndexPath]) {
         guard let dataSource else { return }

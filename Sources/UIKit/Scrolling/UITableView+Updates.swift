@@ -5,33 +5,11 @@ import Foundation
 // reloads instead when it does not add up), the model keeps the heights of surviving
 // rows, cells follow their rows, and everything animates over 0.3 s on the media clock.
 
-extension UITableView {
+extension UITableView: BatchUpdateRecording {
     /// The duration of row animations.
     static let updateAnimationDuration: TimeInterval = 0.3
 
-    /// Records changes into the open batch, or applies them at once outside one.
-    func record(_ change: (inout TableUpdateBatch) -> Void) {
-        if core.updateDepth > 0 {
-            change(&core.pendingBatch)
-        } else {
-            var batch = TableUpdateBatch()
-            change(&batch)
-            applyBatch(batch, completion: nil)
-        }
-    }
-
-    func performBatchUpdatesCore(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-        core.updateDepth += 1
-        updates?()
-        core.updateDepth -= 1
-        guard core.updateDepth == 0 else {
-            if let completion { UIView.animate(withDuration: 0, animations: {}, completion: completion) }
-            return
-        }
-        let batch = core.pendingBatch
-        core.pendingBatch = TableUpdateBatch()
-        applyBatch(batch, completion: completion)
-    }
+    var batchState: BatchUpdateState { core }
 
     func endUpdatesCore() {
         guard core.updateDepth > 0 else {

@@ -157,14 +157,18 @@ extension UIView {
         if let newValue, isOnScreenForDisplay { newValue.scheduleFirstDisplayIfNeeded() }
     }
 
+    /// The "no action" answer, shared: property sets outside animation blocks ask for it
+    /// on every change of a view's layer.
+    nonisolated static let noAction = NSNull()
+
     /// The action of a layer property: an animation inside an animation block
     /// (`ViewAnimationContext`), else `NSNull()` (views never animate implicitly).
     nonisolated package func layerAction(forKey event: String) -> CAAction? {
-        guard let action = ViewAnimationContext.action(forKey: event) else { return NSNull() }
+        guard let action = ViewAnimationContext.action(forKey: event) else { return UIView.noAction }
         let animates = MainActor.assumeIsolated {
             layer.renderRecord.compositor != nil || ViewAnimationContext.animatesFirstAppearance(of: self)
         }
-        return animates ? action : NSNull()
+        return animates ? action : UIView.noAction
     }
 }
 
