@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The real-window test: the Catalog runs in an SDL window on Xvfb, xdotool clicks the round
-# control and drags across the pie chart, and the test checks the actions the app printed
-# and a screenshot of the window; then again with OPENUIKIT_SCALE=2 (twice as many pixels,
-# clicks at twice the coordinates). Under CI=true a missing Xvfb/xdotool or a window that
+# The real-window test: the Catalog's interactive screen runs in an SDL window on Xvfb,
+# xdotool clicks the round control and drags across the pie chart, and the test checks the
+# actions the app printed and a screenshot of the window; then again with OPENUIKIT_SCALE=2
+# (twice as many pixels, clicks at twice the coordinates). Then the Catalog as a navigation
+# app: open a screen from the list, act in it, go back; then the run-loop check. Under CI=true a missing Xvfb/xdotool or a window that
 # does not open is a failure; elsewhere missing tools skip the test (exit 0).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -182,8 +183,54 @@ runloop_scenario() {
   echo "--- app output (run loop) ---"; cat "$LOG"
 }
 
+# The Catalog as an app: the list of screens under a navigation bar (window 640x524 points).
+# Open "Events interactive" (row 2, centre y 148), tap its round control (110,130 in the
+# screen, 44 points lower under the bar), check the pushed screen in a screenshot, tap the
+# back button and check the list is back (the round control's place is a white row).
+navigation_scenario() {
+  LOG="$OUT/app-navigation.log"
+  SHOT="$OUT/screenshot-navigation-pushed.png"
+  SHOT_BACK="$OUT/screenshot-navigation-back.png"
+  rm -f "$LOG" "$SHOT" "$SHOT_BACK"
+  unset OPENUIKIT_SCALE
+  APP_ARGS=()
+  WINDOW_NAME="OpenUIKit Catalog"
+  launch || launch || fail "no navigation window opened (two launches, 20 s each)"
+  for _ in $(seq 1 100); do grep -q "CATALOG showing list" "$LOG" && break; sleep 0.1; done
+  sleep 0.3
+  eval "$(xdotool getwindowgeometry --shell "$WID")"   # X, Y, WIDTH, HEIGHT
+  expect() { grep -q -- "$1" "$LOG" || { echo "window-test: navigation: missing in app output: $1" >&2; status=1; }; }
+  [ "$HEIGHT" = 524 ] || { echo "window-test: navigation: the window should be 524 points high, is $HEIGHT" >&2; status=1; }
+  xdotool mousemove $((X + 320)) $((Y + 148)) click 1
+  for _ in $(seq 1 50); do grep -q "CATALOG showing events-interactive" "$LOG" && break; sleep 0.1; done
+  sleep 0.3
+  xdotool mousemove $((X + 110)) $((Y + 174)) click 1
+  sleep 0.5
+  import -window root "$SHOT" || fail "screenshot failed"
+  pushed=$(pixel $((X + 110)) $((Y + 174)))
+  echo "window-test: navigation: round control pixel on the pushed screen $pushed"
+  [ "${pushed^^}" = "#FF0000" ] || { echo "window-test: navigation: the pushed screen's round control should be red after the tap, got $pushed" >&2; status=1; }
+  xdotool mousemove $((X + 30)) $((Y + 22)) click 1
+  for _ in $(seq 1 50); do [ "$(grep -c 'CATALOG showing list' "$LOG")" -ge 2 ] && break; sleep 0.1; done
+  sleep 0.5
+  SHOT_PUSHED="$SHOT"; SHOT="$SHOT_BACK"
+  import -window root "$SHOT" || fail "screenshot failed"
+  back=$(pixel $((X + 110)) $((Y + 174)))
+  echo "window-test: navigation: the same point after going back $back"
+  [ "${back^^}" = "#FFFFFF" ] || { echo "window-test: navigation: after going back the list's row should be white there, got $back" >&2; status=1; }
+  SHOT="$SHOT_PUSHED"
+  expect "CATALOG showing events-interactive"
+  expect "ACTION round control: touchUpInside"
+  [ "$(grep -c 'CATALOG showing list' "$LOG")" = 2 ] || { echo "window-test: navigation: the list should have appeared twice (launch, back)" >&2; status=1; }
+  echo "--- app output (navigation) ---"; cat "$LOG"
+  kill "$APP_PID" 2>/dev/null; wait "$APP_PID" 2>/dev/null; APP_PID=""
+  for _ in $(seq 1 50); do xdotool search --onlyvisible --name "$WINDOW_NAME" >/dev/null 2>&1 || break; sleep 0.1; done
+}
+
+APP_ARGS=(--screen=events-interactive)
 scenario 1
 scenario 2
+navigation_scenario
 runloop_scenario
 
-[ $status -eq 0 ] && echo "window-test: PASS (screenshots $OUT/screenshot-scale1.png, $OUT/screenshot-scale2.png, $OUT/screenshot-runloop.png)" || fail "see above"
+[ $status -eq 0 ] && echo "window-test: PASS (screenshots $OUT/screenshot-scale1.png, $OUT/screenshot-scale2.png, $OUT/screenshot-navigation-*.png, $OUT/screenshot-runloop.png)" || fail "see above"

@@ -30,10 +30,10 @@ final class AnimationScreen {
     private var scrubStart = CGPoint.zero, scrubEnd = CGPoint.zero
     private var scrubCardDown = false
 
-    /// Builds the screen into `window` and keeps it alive.
-    static func build(_ window: UIWindow) {
+    /// Builds the screen into `container` and keeps it alive.
+    static func build(_ container: UIView) {
         let screen = AnimationScreen()
-        screen.install(in: window)
+        screen.install(in: container)
         current = screen
     }
 

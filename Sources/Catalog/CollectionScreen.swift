@@ -15,10 +15,10 @@ final class CollectionScreen: NSObject, UICollectionViewDataSource, UICollection
     private var layoutIndex = 0
     private let counts = [24, 36]
 
-    /// Builds the screen into `window` and keeps it alive.
-    static func build(_ window: UIWindow) {
+    /// Builds the screen into `container` and keeps it alive.
+    static func build(_ container: UIView) {
         let screen = CollectionScreen()
-        screen.install(in: window)
+        screen.install(in: container)
         current = screen
     }
 

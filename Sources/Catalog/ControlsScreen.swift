@@ -8,14 +8,14 @@ import UIKit
 enum ControlsScreen {
     static let columns = ["normal", "highlighted", "selected", "disabled"]
 
-    static func build(_ window: UIWindow) {
-        window.backgroundColor = .white
+    static func build(_ container: UIView) {
+        container.backgroundColor = .white
         for (i, name) in columns.enumerated() {
             let header = UILabel(frame: CGRect(x: 110 + CGFloat(i) * 130, y: 6, width: 126, height: 18))
             header.font = .boldSystemFont(ofSize: 13)
             header.textAlignment = .center
             header.text = name
-            window.addSubview(header)
+            container.addSubview(header)
         }
         let rows: [(String, CGFloat, (Int) -> UIView)] = [
             ("UIButton system", 36, { _ in
@@ -67,12 +67,12 @@ enum ControlsScreen {
         ]
         var y: CGFloat = 30
         for (name, height, make) in rows {
-            caption(name, y: y, height: height, in: window)
+            caption(name, y: y, height: height, in: container)
             for column in 0..<columns.count {
                 let view = make(column)
                 view.frame.origin = CGPoint(x: 110 + CGFloat(column) * 130 + (126 - view.frame.width) / 2,
                                             y: y + (height - view.frame.height) / 2)
-                window.addSubview(view)
+                container.addSubview(view)
                 if let control = view as? UIControl {
                     switch column {
                     case 1: control.isHighlighted = true
@@ -85,25 +85,25 @@ enum ControlsScreen {
             y += height + 10
         }
 
-        caption("UIProgressView", y: y, height: 20, in: window)
+        caption("UIProgressView", y: y, height: 20, in: container)
         for (i, value) in [Float(0.25), 0.5, 0.75, 1].enumerated() {
             let progress = UIProgressView(progressViewStyle: i == 3 ? .bar : .default)
             progress.frame = CGRect(x: 110 + CGFloat(i) * 130 + 4, y: y + 8, width: 118, height: 4)
             progress.progress = value
             if i == 2 { progress.progressTintColor = .systemOrange }
-            window.addSubview(progress)
+            container.addSubview(progress)
         }
         y += 30
-        caption("UIActivityIndicator", y: y, height: 40, in: window)
+        caption("UIActivityIndicator", y: y, height: 40, in: container)
         for (i, style) in [UIActivityIndicatorView.Style.medium, .large].enumerated() {
             let spinner = UIActivityIndicatorView(style: style)
             spinner.center = CGPoint(x: 110 + CGFloat(i) * 130 + 63, y: y + 20)
             if i == 1 { spinner.color = .systemBlue }
             spinner.startAnimating()
-            window.addSubview(spinner)
+            container.addSubview(spinner)
         }
         y += 50
-        caption("Configuration", y: y, height: 34, in: window)
+        caption("Configuration", y: y, height: 34, in: container)
         let styles: [(UIButton.Configuration, String)] = [(.filled(), "Filled"), (.tinted(), "Tinted"), (.gray(), "Gray"), (.plain(), "Plain")]
         for (i, (base, title)) in styles.enumerated() {
             var configuration = base
@@ -114,16 +114,16 @@ enum ControlsScreen {
             button.sizeToFit()
             button.frame.origin = CGPoint(x: 110 + CGFloat(i) * 130 + (126 - button.frame.width) / 2,
                                           y: y + (34 - button.frame.height) / 2)
-            window.addSubview(button)
+            container.addSubview(button)
         }
     }
 
-    static func caption(_ text: String, y: CGFloat, height: CGFloat, in window: UIWindow) {
+    static func caption(_ text: String, y: CGFloat, height: CGFloat, in container: UIView) {
         let label = UILabel(frame: CGRect(x: 8, y: y, width: 100, height: height))
         label.font = .systemFont(ofSize: 11)
         label.textColor = .secondaryLabel
         label.text = text
-        window.addSubview(label)
+        container.addSubview(label)
     }
 
     /// A 24-point colored square with a letter, for per-state button images.

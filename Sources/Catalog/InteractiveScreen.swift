@@ -24,22 +24,22 @@ final class InteractiveScreen: NSObject, PieChartDelegate {
         super.init()
     }
 
-    /// Fills `window` with the screen's views and wires up every report.
-    func install(in window: UIWindow) {
-        window.backgroundColor = UIColor(white: 0.95, alpha: 1)
-        window.addSubview(round)
+    /// Fills `container` with the screen's views and wires up every report.
+    func install(in container: UIView) {
+        container.backgroundColor = UIColor(white: 0.95, alpha: 1)
+        container.addSubview(round)
         round.addTarget(self, action: InteractiveScreen.roundTapped, for: .touchUpInside)
 
         box.backgroundColor = .systemIndigo
         box.addSubview(overhang)
-        window.addSubview(box)
+        container.addSubview(box)
         overhang.onToggle = { [weak self] on in self?.log("overhang: toggled \(on ? "on" : "off")") }
 
-        window.addSubview(pie)
+        container.addSubview(pie)
         pie.addTarget(self, action: InteractiveScreen.pieChanged, for: .valueChanged)             // 1 target-action
         pie.delegate = self                                                                        // 2 delegate
-        installSeedControls(in: window)
-        installTextField(in: window)
+        installSeedControls(in: container)
+        installTextField(in: container)
         pie.selectionHandler = { [weak self] sector in self?.log("pie: closure sector \(sector)") } // 3 closure
         observation = pie.observe(\.selectedSector, options: [.new]) { [weak self] _, change in   // 4 observation
             self?.log("pie: observation sector \(change.newValue ?? -1)")
@@ -53,8 +53,8 @@ final class InteractiveScreen: NSObject, PieChartDelegate {
 
     /// The seeds' remaining examples: a tappable image view, a small button with a touch
     /// area enlarged through `point(inside:with:)`, and a button with an image per state.
-    func installSeedControls(in window: UIWindow) {
-        window.addSubview(tappableImage.view)
+    func installSeedControls(in container: UIView) {
+        container.addSubview(tappableImage.view)
         tappableImage.onTap = { [weak self] index in self?.log("image view: tapped (image \(index))") }
 
         enlarged.setTitle("+20 pt", for: .normal)
@@ -67,10 +67,10 @@ final class InteractiveScreen: NSObject, PieChartDelegate {
         area.layer.borderWidth = 1
         area.layer.borderColor = UIColor.systemGray.cgColor
         area.layer.cornerRadius = 6
-        window.addSubview(area)
-        window.addSubview(enlarged)
+        container.addSubview(area)
+        container.addSubview(enlarged)
 
-        window.addSubview(fourState)
+        container.addSubview(fourState)
         fourState.addAction(UIAction { [weak self] action in
             let selected = (action.sender as? UIButton)?.isSelected ?? false
             self?.log("four-state button: \(selected ? "selected" : "normal")")
@@ -78,7 +78,7 @@ final class InteractiveScreen: NSObject, PieChartDelegate {
     }
 
     /// A text field reporting each edit and the return key (the window test types into it).
-    func installTextField(in window: UIWindow) {
+    func installTextField(in container: UIView) {
         textField.borderStyle = .roundedRect
         textField.placeholder = "Type here, then press Return"
         textField.clearButtonMode = .whileEditing
@@ -88,7 +88,7 @@ final class InteractiveScreen: NSObject, PieChartDelegate {
         textField.addAction(UIAction { [weak self] action in
             self?.log("text field: return \((action.sender as? UITextField)?.text ?? "")")
         }, for: .editingDidEndOnExit)
-        window.addSubview(textField)
+        container.addSubview(textField)
     }
 
     func roundTapped(_ sender: RoundControl) { log("round control: touchUpInside") }

@@ -22,10 +22,10 @@ final class ScrollScreen: UIScrollViewDelegate {
 
     static let pageColors: [UIColor] = [.systemRed, .systemOrange, .systemGreen, .systemBlue]
 
-    /// Builds the screen into `window` and keeps it alive.
-    static func build(_ window: UIWindow) {
+    /// Builds the screen into `container` and keeps it alive.
+    static func build(_ container: UIView) {
         let screen = ScrollScreen()
-        screen.install(in: window)
+        screen.install(in: container)
         current = screen
     }
 

@@ -32,10 +32,10 @@ final class TableScreen: UITableViewDataSource, UITableViewDelegate {
     /// Items flagged by the leading swipe action.
     private(set) var flagged: Set<String> = ["Bread"]
 
-    /// Builds the screen into `window` and keeps it alive.
-    static func build(_ window: UIWindow) {
+    /// Builds the screen into `container` and keeps it alive.
+    static func build(_ container: UIView) {
         let screen = TableScreen()
-        screen.install(in: window)
+        screen.install(in: container)
         current = screen
     }
 

@@ -6,8 +6,8 @@ import UIKit
 /// break modes, an attributed string with every common attribute, and a `CATextLayer`.
 @MainActor
 enum TextScreen {
-    static func build(_ window: UIWindow) {
-        window.backgroundColor = .white
+    static func build(_ container: UIView) {
+        container.backgroundColor = .white
         var y: CGFloat = 12
         let fonts: [(String, UIFont)] = [
             ("System 17", .systemFont(ofSize: 17)),
@@ -21,7 +21,7 @@ enum TextScreen {
             let label = UILabel(frame: CGRect(x: 16, y: y, width: 200, height: font.lineHeight + 4))
             label.text = name
             label.font = font
-            window.addSubview(label)
+            container.addSubview(label)
             y += font.lineHeight + 8
         }
 
@@ -31,7 +31,7 @@ enum TextScreen {
             label.backgroundColor = UIColor(white: 0.93, alpha: 1)
             label.textAlignment = alignment
             label.text = "\(name) aligned"
-            window.addSubview(label)
+            container.addSubview(label)
             y += 28
         }
 
@@ -46,21 +46,21 @@ enum TextScreen {
             caption.font = .systemFont(ofSize: 11)
             caption.textColor = .secondaryLabel
             caption.text = name
-            window.addSubview(caption)
+            container.addSubview(caption)
             let label = UILabel(frame: CGRect(x: x, y: y + 14, width: 170, height: CGFloat(lines) * 20 + 2))
             label.backgroundColor = UIColor(white: 0.93, alpha: 1)
             label.font = .systemFont(ofSize: 15)
             label.lineBreakMode = mode
             label.numberOfLines = lines
             label.text = long
-            window.addSubview(label)
+            container.addSubview(label)
             y += CGFloat(lines) * 20 + 22
         }
         let tight = UILabel(frame: CGRect(x: x, y: y, width: 170, height: 20))
         tight.font = .systemFont(ofSize: 15)
         tight.allowsDefaultTighteningForTruncation = true
         tight.text = "Tightened, not truncated"
-        window.addSubview(tight)
+        container.addSubview(tight)
 
         x = 430
         y = 12
@@ -85,7 +85,7 @@ enum TextScreen {
         rich.numberOfLines = 0
         rich.attributedText = attributed
         rich.backgroundColor = UIColor(white: 0.97, alpha: 1)
-        window.addSubview(rich)
+        container.addSubview(rich)
 
         let host = UIView(frame: CGRect(x: x, y: 200, width: 195, height: 120))
         host.backgroundColor = .systemIndigo
@@ -99,11 +99,11 @@ enum TextScreen {
         textLayer.truncationMode = .end
         textLayer.contentsScale = 2
         host.layer.addSublayer(textLayer)
-        window.addSubview(host)
+        container.addSubview(host)
 
         let rtl = UILabel(frame: CGRect(x: x, y: 336, width: 195, height: 24))
         rtl.text = "שלום עולם"
         rtl.backgroundColor = UIColor(white: 0.93, alpha: 1)
-        window.addSubview(rtl)
+        container.addSubview(rtl)
     }
 }

@@ -5,8 +5,8 @@ import UIKit
 /// The catalog screens built from views, rendered through the run loop and a window.
 @MainActor
 enum ViewScreens {
-    /// Each screen's name and a builder filling the given window.
-    static let all: [(name: String, build: @MainActor (UIWindow) -> Void)] = [
+    /// Each screen's name and a builder filling the given view (640x480 points).
+    static let all: [(name: String, build: @MainActor (UIView) -> Void)] = [
         ("views-seed-examples", buildSeedExamples),
         ("events-interactive", buildInteractive),
         ("text", TextScreen.build),
@@ -18,17 +18,20 @@ enum ViewScreens {
         ("animation", AnimationScreen.build),
     ]
 
-    /// Keeps the interactive screen's controller alive while its window renders.
+    /// Keeps the interactive screen's controller alive while it is shown.
     static var interactive: InteractiveScreen?
+    /// Receives the interactive screen's reports (the window app prints them for the
+    /// window test; rendering to PNG drops them).
+    static var actionLog: (String) -> Void = { _ in }
 
     /// The interactive examples (round control, overhanging subview, pie chart).
-    static func buildInteractive(_ window: UIWindow) {
-        let screen = InteractiveScreen { _ in }
-        screen.install(in: window)
+    static func buildInteractive(_ container: UIView) {
+        let screen = InteractiveScreen { line in ViewScreens.actionLog(line) }
+        screen.install(in: container)
         interactive = screen
     }
 
-    /// Renders every view screen at 2x into `folder`.
+    /// Renders every view screen at 2x into `folder`, then the navigation app's list.
     static func renderAll(into folder: String) throws {
         UIScreen.main.configure(bounds: nil, scale: 2, safeAreaInsets: nil)
         for screen in all {
@@ -43,15 +46,23 @@ enum ViewScreens {
             window.isHidden = true
             print("wrote \(path)")
         }
+        let app = CatalogAppDelegate.makeNavigationWindow()
+        app.makeKeyAndVisible()
+        UIApplication.shared.runUntilIdleCore()
+        let path = (folder as NSString).appendingPathComponent("list.png")
+        guard let data = app.renderedImageCore().pngData() else { throw CatalogError.renderFailed("list") }
+        try data.write(to: URL(fileURLWithPath: path))
+        app.isHidden = true
+        print("wrote \(path)")
     }
 
     /// The seeds' own examples: a 10-point red border drawn in `draw(_:)`, a background
     /// inserted at index 0 behind subviews, a tiled background laid out in
     /// `layoutSubviews`, and a mask whose half-transparent subview lets half the color through.
-    static func buildSeedExamples(_ window: UIWindow) {
+    static func buildSeedExamples(_ container: UIView) {
         let border = BorderView(frame: CGRect(x: 20, y: 20, width: 180, height: 140))
         border.backgroundColor = .white
-        window.addSubview(border)
+        container.addSubview(border)
 
         let card = UIView(frame: CGRect(x: 230, y: 20, width: 180, height: 140))
         let label = UIView(frame: CGRect(x: 20, y: 20, width: 140, height: 30))
@@ -61,10 +72,10 @@ enum ViewScreens {
         background.backgroundColor = .systemYellow
         background.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         card.insertSubview(background, at: 0)
-        window.addSubview(card)
+        container.addSubview(card)
 
         let tiles = TiledView(frame: CGRect(x: 440, y: 20, width: 180, height: 140))
-        window.addSubview(tiles)
+        container.addSubview(tiles)
 
         let masked = UIView(frame: CGRect(x: 20, y: 190, width: 180, height: 140))
         masked.backgroundColor = .systemPurple
@@ -76,13 +87,13 @@ enum ViewScreens {
         mask.addSubview(opaqueHalf)
         mask.addSubview(translucentHalf)
         masked.mask = mask
-        window.addSubview(masked)
+        container.addSubview(masked)
 
         let rotated = UIView(frame: CGRect(x: 260, y: 210, width: 120, height: 100))
         rotated.backgroundColor = .systemGreen
         rotated.transform = CGAffineTransform(rotationAngle: .pi / 8)
         rotated.alpha = 0.8
-        window.addSubview(rotated)
+        container.addSubview(rotated)
     }
 }
 
