@@ -10,6 +10,7 @@
 //   swift run -c release TextEditingTiming  (keystrokes per second in UITextField / UITextView)
 //   swift run -c release AnimationTiming    (1,000 animating views vs raw Cairo, starting animations)
 //   swift run -c release DiffableTiming     (100,000-item snapshot, 1% changed, applied to a table)
+//   swift run -c release PushTiming         (navigation push/pop of two 200-view screens vs raw Cairo)
 // One executable target per benchmark family lives in Benchmarks/<Name>/.
 import PackageDescription
 
@@ -104,6 +105,11 @@ let package = Package(
         .executableTarget(name: "EventsTiming", dependencies: ["EventScenes"]),
         // Plain timing driver for HiDPI presentation through the SDL backend.
         .executableTarget(name: "TableFling", dependencies: [.product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitTesting", package: "OpenUIKit")]),
+        // Plain timing driver: a navigation push between two screens of 200 views vs raw Cairo.
+        .executableTarget(
+            name: "PushTiming",
+            dependencies: ["CCairoBench", .product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitTesting", package: "OpenUIKit")]
+        ),
         .executableTarget(name: "PresentTiming", dependencies: [.product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitSDL", package: "OpenUIKit")]),
         // Plain timing driver printing keystrokes per second in text fields and views.
         .executableTarget(
