@@ -61,8 +61,8 @@ extension LayoutEngine {
             rootSize = root.bounds.size
             needsSolve = true
         }
-        for ref in translatingViewRefs {
-            guard let view = ref.view, isParticipating(view) else { continue }
+        for view in translatingViewsToCheck() {
+            guard isParticipating(view) else { continue }
             let s = view.layoutState
             if s.autoresizingFrame != view.frame || s.autoresizing != view.autoresizingMask
                 || s.autoresizingParentSize != view.superviewStorage?.bounds.size {

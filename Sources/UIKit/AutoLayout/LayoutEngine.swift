@@ -30,6 +30,10 @@ package final class LayoutEngine {
     package var guides: [UILayoutGuide] = []
     /// Views whose autoresizing constraints reproduce their frame (checked at each solve).
     package var translatingViewRefs: [WeakView] = []
+    /// When this engine last compared every translating view (see `TranslatingViewChecks`).
+    package var translatingScanStamp = TranslatingScanStamp(pass: -1, hierarchy: -1, membership: -1)
+    /// How many translating views solves have compared so far (for tests of the cost).
+    package var translatingComparisons = 0
     package var needsRebuild = true
     package var needsSolve = true
     /// Unique to this engine and build (renewed at each rebuild): views and guides taking

@@ -11,12 +11,14 @@ package enum LayoutRootCache {
     package static func during<T>(_ body: () -> T) -> T {
         if isActive { return body() }
         isActive = true
-        defer { isActive = false; roots = [:] }
+        TranslatingViewChecks.beginPass()
+        defer { isActive = false; roots = [:]; TranslatingViewChecks.endPass() }
         return body()
     }
 
     /// A superview link changed: remembered roots may be wrong.
     package static func hierarchyDidChange() {
+        TranslatingViewChecks.hierarchyGeneration &+= 1
         if !roots.isEmpty { roots = [:] }
     }
 

@@ -86,6 +86,7 @@ extension UIView {
         if frame != oldFrame { didChangeObservable(.frame) }
         finishObservableChanges()
         superviewStorage?.subviewGeometryDidChange()
+        TranslatingViewChecks.geometryDidChange(of: self, sizeChanged: false)
     }
 
     /// Implements the `transform3D` setter.
@@ -97,6 +98,7 @@ extension UIView {
         didChangeObservable(.transform)
         if frame != oldFrame { didChangeObservable(.frame) }
         finishObservableChanges()
+        TranslatingViewChecks.geometryDidChange(of: self, sizeChanged: false)
     }
 
     /// Implements the `contentScaleFactor` setter: redraws drawn content at the new scale.
@@ -121,6 +123,7 @@ extension UIView {
     /// setters do it), layout marking, first display, observers, safe-area updates.
     package func geometryDidChange(oldFrame: CGRect, oldBounds: CGRect, oldCenter: CGPoint) {
         let newBounds = bounds
+        TranslatingViewChecks.geometryDidChange(of: self, sizeChanged: newBounds.size != oldBounds.size)
         if newBounds.size != oldBounds.size {
             if autoresizesSubviews, !subviewStorage.isEmpty {
                 autoresizeSubviewsDepthSafe(fromOldSize: oldBounds.size)

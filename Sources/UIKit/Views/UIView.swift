@@ -164,7 +164,9 @@ open class UIView: UIResponder {
     open var autoresizesSubviews: Bool = true
 
     /// How the view resizes when its superview's bounds size changes (default none).
-    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { TranslatingViewChecks.geometryDidChange(of: self, sizeChanged: false) }
+    }
 
     /// The size that best fits `size`; the default returns the current bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

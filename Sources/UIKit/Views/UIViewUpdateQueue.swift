@@ -42,14 +42,17 @@ package final class UIViewUpdateQueue {
     }
 
     /// Runs `layoutSubviews` once for every marked view, parents before children; views
-    /// marked during the pass are laid out in the same pass (bounded rounds).
+    /// marked during the pass are laid out in the same pass (bounded rounds), and so are
+    /// those whose constraints moved because layout code set a frame they depend on.
     package func runLayoutPass() {
         LayoutRootCache.during { runLayoutRounds() }
     }
 
     private func runLayoutRounds() {
         var rounds = 0
-        while !layoutQueue.isEmpty, rounds < 100 {
+        while rounds < 100 {
+            if layoutQueue.isEmpty { TranslatingViewChecks.settle() }
+            if layoutQueue.isEmpty { break }
             rounds += 1
             let views = layoutQueue.compactMap(\.view).filter(\.needsLayoutFlag)
             layoutQueue = []
