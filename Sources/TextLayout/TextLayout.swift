@@ -339,12 +339,22 @@ public final class TextLayout {
     /// Whether the first strong character of `text` is right-to-left (Unicode bidi rule P2).
     public static func isRightToLeft(_ text: String) -> Bool {
         for scalar in text.unicodeScalars {
-            let v = scalar.value
-            // Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan, Mandaic, Arabic presentation forms.
-            if (0x0590...0x08FF).contains(v) || (0xFB1D...0xFDFF).contains(v) || (0xFE70...0xFEFF).contains(v)
-                || (0x10800...0x10FFF).contains(v) || (0x1E800...0x1EFFF).contains(v) { return true }
+            if isRightToLeftScalar(scalar) { return true }
             if scalar.properties.isAlphabetic { return false }
         }
         return false
+    }
+
+    /// Whether `text` has any right-to-left character.
+    public static func containsRightToLeft(_ text: String) -> Bool {
+        text.unicodeScalars.contains(where: isRightToLeftScalar)
+    }
+
+    /// Whether `scalar` is a right-to-left letter: Hebrew, Arabic, Syriac, Thaana, NKo,
+    /// Samaritan, Mandaic, the Arabic presentation forms and the historic RTL scripts.
+    public static func isRightToLeftScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return (0x0590...0x08FF).contains(v) || (0xFB1D...0xFDFF).contains(v) || (0xFE70...0xFEFF).contains(v)
+            || (0x10800...0x10FFF).contains(v) || (0x1E800...0x1EFFF).contains(v)
     }
 }

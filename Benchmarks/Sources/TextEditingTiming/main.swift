@@ -39,6 +39,23 @@ MainActor.assumeIsolated {
         return f
     }, keys: 500)
     print(String(format: "UITextField, typed through events with a turn per key: %.0f keys/s (%.0f µs per key)", field, 1e6 / field))
+    // The same keys typed in a field already holding 200,000 characters (issue 11: a key
+    // must cost within 2x of a short field's), at the end and in the middle of the text.
+    let long = String(repeating: "lorem ipsum dolor sit amet ", count: 200_000 / 27)
+    for (place, caret) in [("end", long.utf16.count), ("middle", long.utf16.count / 2)] {
+        let longField = keystrokesPerSecond(makeEditor: { _ in
+            let f = UITextField(frame: CGRect(x: 10, y: 10, width: 380, height: 34))
+            f.borderStyle = .roundedRect
+            f.text = long
+            f.addAction(UIAction { action in
+                guard let f = action.sender as? UITextField, let p = f.position(from: f.beginningOfDocument, offset: caret) else { return }
+                f.selectedTextRange = f.textRange(from: p, to: p)
+            }, for: .editingDidBegin)
+            return f
+        }, keys: 500)
+        print(String(format: "UITextField holding 200,000 characters, typed at its %@: %.0f keys/s (%.0f µs per key, %.2fx the short field's)",
+                     place, longField, 1e6 / longField, field / longField))
+    }
     let view = keystrokesPerSecond(makeEditor: { _ in
         let v = UITextView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
         v.text = String(repeating: "The quick brown fox jumps over the lazy dog.\n", count: 200)

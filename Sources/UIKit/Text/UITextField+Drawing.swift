@@ -24,8 +24,18 @@ extension UITextField {
 
     package func drawTextCore(in rect: CGRect) {
         let layout = fieldLayout(width: rect.width)
-        TextLayoutBuilder.draw(layout, at: textOrigin(layout, in: rect), clip: rect.insetBy(dx: -1, dy: 0), shadow: nil,
-                               defaultColor: isEnabled ? (textColor ?? .label) : .systemGray)
+        let origin = textOrigin(layout, in: rect)
+        let color = isEnabled ? (textColor ?? .label) : .systemGray
+        let clip = rect.insetBy(dx: -1, dy: 0)
+        if let whole = layout as? TextLayout {
+            TextLayoutBuilder.draw(whole, at: origin, clip: clip, shadow: nil, defaultColor: color)
+            return
+        }
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.saveGState()
+        ctx.clip(to: clip)
+        layout.drawText(at: origin, visible: clip.offsetBy(dx: -origin.x, dy: -origin.y), defaultColor: color)
+        ctx.restoreGState()
     }
 
     package func drawPlaceholderCore(in rect: CGRect) {

@@ -44,7 +44,16 @@ extension UITextField: TextEditingHost {
         textStorageDidChange()
     }
 
-    package func textStorageDidChange() {
+    /// Drops the laid-out text; after one left-to-right `edit` of a text laid out in
+    /// pieces, the next layout lays out again only the pieces the edit touched.
+    package func textStorageDidChange(edit: ParagraphStackLayout.Edit? = nil) {
+        if let edit, let chunked = layoutCache?.layout as? ChunkedLineLayout, pendingFieldEdit == nil {
+            previousChunkedLayout = chunked
+            pendingFieldEdit = edit
+        } else {
+            previousChunkedLayout = nil
+            pendingFieldEdit = nil
+        }
         layoutCache = nil
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
@@ -80,7 +89,9 @@ extension UITextField: TextEditingHost {
         if let delegate, !delegate.textField(self, shouldChangeCharactersIn: r, replacementString: text) { return false }
         editor.replace(r, with: text, attributes: typingAttributes ?? defaultTextAttributes)
         typingAttributesOverride = nil
-        textStorageDidChange()
+        let inserted = (text as NSString).length
+        let plain = !isSecureTextEntry && !TextLayout.containsRightToLeft(text)
+        textStorageDidChange(edit: plain ? ParagraphStackLayout.Edit(location: r.location, oldLength: r.length, newLength: inserted) : nil)
         scrollCaretToVisible()
         restartCaretBlink()
         delegate?.textFieldDidChangeSelection(self)

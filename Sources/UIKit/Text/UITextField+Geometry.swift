@@ -90,9 +90,10 @@ extension UITextField {
 
     // MARK: Layout of the text
 
-    /// The field's text as shown (bullets for secure entry), laid out on one line in `width`.
-    package func fieldLayout(width: CGFloat) -> TextLayout {
-        if let cached = layoutCache, cached.width == width { return cached.layout }
+    /// The field's text as shown (bullets for secure entry), laid out on one line in `width`
+    /// (a long left-to-right text in pieces, reused across edits: see ``ChunkedLineLayout``).
+    package func fieldLayout(width: CGFloat) -> any EditorTextLayout {
+        if let cached = layoutCache, cached.width == width || cached.layout is ChunkedLineLayout { return cached.layout }
         var shown: NSAttributedString = editor.storage
         if isSecureTextEntry {
             shown = NSAttributedString(string: String(repeating: "\u{2022}", count: editor.length), attributes: defaultTextAttributes)
@@ -101,6 +102,16 @@ extension UITextField {
         let override: (inout ParagraphSettings) -> Void = { [textAlignment] p in
             p.alignment = textAlignment.layoutMode
             p.lineBreakMode = .byClipping
+        }
+        let previous = previousChunkedLayout, edit = pendingFieldEdit
+        previousChunkedLayout = nil
+        pendingFieldEdit = nil
+        if laysOutInPieces(shown, continuing: previous != nil && edit != nil) {
+            let layout = ChunkedLineLayout(text: shown, previous: previous, edit: edit) { piece in
+                TextLayoutBuilder.layout(piece, width: nil, lines: 1, defaultFont: f, paragraphOverride: override)
+            }
+            layoutCache = (width, layout)
+            return layout
         }
         var layout = TextLayoutBuilder.layout(shown, width: width > 0 ? width : nil, lines: 1, defaultFont: f, paragraphOverride: override)
         if adjustsFontSizeToFitWidth, width > 0, layout.size.width > width, f.pointSize > 0 {
@@ -117,8 +128,20 @@ extension UITextField {
         return layout
     }
 
+    /// Whether the shown text is laid out in pieces: long, left to right, aligned to the
+    /// leading edge, not shrunk to fit. After an edit of a text already in pieces (whose
+    /// inserted text was checked for right-to-left characters) the whole text is not scanned again.
+    private func laysOutInPieces(_ shown: NSAttributedString, continuing: Bool) -> Bool {
+        guard shown.length >= ChunkedLineLayout.threshold, !adjustsFontSizeToFitWidth else { return false }
+        switch textAlignment {
+        case .left, .natural, .justified: break
+        default: return false
+        }
+        return continuing || !TextLayout.containsRightToLeft(shown.string)
+    }
+
     /// Where a layout drawn in `rect` has its top-left: vertically centered, scrolled.
-    package func textOrigin(_ layout: TextLayout, in rect: CGRect) -> CGPoint {
+    package func textOrigin(_ layout: any EditorTextLayout, in rect: CGRect) -> CGPoint {
         let f = font ?? UITextField.defaultFont
         let height = layout.lines.first?.frame.height ?? f.lineHeight
         return CGPoint(x: rect.minX - scrollX, y: rect.minY + ((rect.height - height) / 2).rounded(.down))

@@ -42,7 +42,11 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits {
     package var trackingClearButton = false
     package var secureReplacePending = false
     package var askingDelegate = false
-    package var layoutCache: (width: CGFloat, layout: TextLayout)?
+    package var layoutCache: (width: CGFloat, layout: any EditorTextLayout)?
+    /// The text laid out in pieces before the one edit since (see `pendingFieldEdit`).
+    package var previousChunkedLayout: ChunkedLineLayout?
+    /// The one edit made since `previousChunkedLayout` was laid out.
+    package var pendingFieldEdit: ParagraphStackLayout.Edit?
     package var typingAttributesOverride: [NSAttributedString.Key: Any]?
     package var tokenizerStorage: UITextInputStringTokenizer?
 
