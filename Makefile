@@ -47,7 +47,7 @@ consumer-test: deps
 # `#if canImport(UIKit) import UIKit`, which fails once OpenUIKit's UIKit module is in the
 # same build folder, so it is built first; a build folder where that order was lost starts over.
 snapshot-test: deps
-	cd UIKitSnapshotTesting && { $(SWIFT) build --target SnapshotTesting || { rm -rf .build && $(SWIFT) build --target SnapshotTesting; }; }
+	cd UIKitSnapshotTesting && { $(SWIFT) build --target SnapshotTesting || { echo "SnapshotTesting could not import UIKit: built after it; starting UIKitSnapshotTesting/.build over"; rm -rf .build && $(SWIFT) build --target SnapshotTesting; }; }
 	cd UIKitSnapshotTesting && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
 release: deps
