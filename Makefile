@@ -5,7 +5,7 @@ SWIFT ?= swift
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader libfontconfig-dev fonts-dejavu-core xvfb xdotool imagemagick
 PKG_CONFIG_MODULES := cairo pangocairo sdl2 gdk-pixbuf-2.0 fontconfig
 
-.PHONY: deps build test consumer-test release catalog window-test clean
+.PHONY: deps build test consumer-test snapshot-test release catalog window-test clean
 
 deps:
 	@missing=""; \
@@ -35,11 +35,20 @@ test: deps
 	$(SWIFT) test --skip-build --filter RunLoopDriverTests
 	$(SWIFT) test --skip-build --filter ReliabilityTests
 	$(MAKE) consumer-test
+	$(MAKE) snapshot-test
 
 # A package outside this one (Tests/ExternalConsumer) that depends on the UIKit product only,
 # imports Testing and subclasses the open classes as iOS code does: what third-party code sees.
 consumer-test: deps
 	cd Tests/ExternalConsumer && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
+
+# The UIKitSnapshotTesting package (swift-snapshot-testing strategies for OpenUIKit) and its
+# sample snapshot tests. swift-snapshot-testing's SnapshotTesting module says
+# `#if canImport(UIKit) import UIKit`, which fails once OpenUIKit's UIKit module is in the
+# same build folder, so it is built first; a build folder where that order was lost starts over.
+snapshot-test: deps
+	cd UIKitSnapshotTesting && { $(SWIFT) build --target SnapshotTesting || { echo "SnapshotTesting could not import UIKit: built after it; starting UIKitSnapshotTesting/.build over"; rm -rf .build && $(SWIFT) build --target SnapshotTesting; }; }
+	cd UIKitSnapshotTesting && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
 release: deps
 	$(SWIFT) build -c release
@@ -56,4 +65,4 @@ window-test: deps
 	.ci/window-test.sh
 
 clean:
-	rm -rf .build out Tests/ExternalConsumer/.build
+	rm -rf .build out Tests/ExternalConsumer/.build UIKitSnapshotTesting/.build

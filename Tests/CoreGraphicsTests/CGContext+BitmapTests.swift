@@ -29,7 +29,7 @@ import Testing
     }
 
     /// Fills the bottom-left quarter red and checks the caller's buffer after the call.
-    private func checkBottomLeftFill(_ ctx: CGContext, expectInside: RGBA, expectOutside: RGBA) {
+    private func checkBottomLeftFill(_ ctx: CGContext, expectInside: Pixel, expectOutside: Pixel) {
         ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
         #expect(pixel(ctx, x: 1, y: 1).isNear(expectInside), "\(pixel(ctx, x: 1, y: 1))")
@@ -70,7 +70,7 @@ import Testing
     @Test func rgbxLayout() {
         let ctx = CGContext(data: nil, width: 8, height: 8, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
                             bitmapInfo: CGImageAlphaInfo.noneSkipLast.rawValue)!
-        checkBottomLeftFill(ctx, expectInside: red, expectOutside: RGBA(0, 0, 0, 255))
+        checkBottomLeftFill(ctx, expectInside: red, expectOutside: Pixel(0, 0, 0, 255))
     }
 
     @Test func grayLayout() {
@@ -107,7 +107,7 @@ import Testing
         }
         let skip = CGContext(data: nil, width: 8, height: 8, bitsPerComponent: 8, bytesPerRow: 0, space: rgb,
                              bitmapInfo: CGImageAlphaInfo.noneSkipFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-        checkBottomLeftFill(skip, expectInside: red, expectOutside: RGBA(0, 0, 0, 255))
+        checkBottomLeftFill(skip, expectInside: red, expectOutside: Pixel(0, 0, 0, 255))
     }
 
     @Test func oddStrideNativeLayoutStillWorks() {

@@ -111,6 +111,6 @@ import Testing
         ctx.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         ctx.setAlpha(0.5)
         ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(pixel(ctx, x: 5, y: 5).isNear(RGBA(0, 0, 128, 128), 1))
+        #expect(pixel(ctx, x: 5, y: 5).isNear(Pixel(0, 0, 128, 128), 1))
     }
 }

@@ -14,9 +14,9 @@ import Testing
 
     @Test func linearColorsAtStartMiddleEnd() {
         let ctx = linear([.drawsBeforeStartLocation, .drawsAfterEndLocation])
-        #expect(pixel(ctx, x: 25, y: 5).isNear(RGBA(255, 0, 0, 255), 8))
-        #expect(pixel(ctx, x: 50, y: 5).isNear(RGBA(128, 0, 128, 255), 8))
-        #expect(pixel(ctx, x: 74, y: 5).isNear(RGBA(0, 0, 255, 255), 8))
+        #expect(pixel(ctx, x: 25, y: 5).isNear(Pixel(255, 0, 0, 255), 8))
+        #expect(pixel(ctx, x: 50, y: 5).isNear(Pixel(128, 0, 128, 255), 8))
+        #expect(pixel(ctx, x: 74, y: 5).isNear(Pixel(0, 0, 255, 255), 8))
         #expect(pixel(ctx, x: 5, y: 5) == red)
         #expect(pixel(ctx, x: 95, y: 5) == blue)
     }
@@ -29,7 +29,7 @@ import Testing
         #expect(pixel(before, x: 5, y: 5) == red && pixel(before, x: 95, y: 5) == transparent)
         let after = linear(.drawsAfterEndLocation)
         #expect(pixel(after, x: 5, y: 5) == transparent && pixel(after, x: 95, y: 5) == blue)
-        #expect(pixel(after, x: 50, y: 5).isNear(RGBA(128, 0, 128, 255), 8))
+        #expect(pixel(after, x: 50, y: 5).isNear(Pixel(128, 0, 128, 255), 8))
     }
 
     @Test func radialGradientAndOptions() {
@@ -42,7 +42,7 @@ import Testing
         let none = draw([])
         #expect(pixel(none, x: 50, y: 50) == transparent)          // inside the start circle
         #expect(pixel(none, x: 95, y: 50) == transparent)          // outside the end circle
-        #expect(pixel(none, x: 75, y: 50).isNear(RGBA(128, 0, 128, 255), 10))  // radius 25: middle
+        #expect(pixel(none, x: 75, y: 50).isNear(Pixel(128, 0, 128, 255), 10))  // radius 25: middle
         let before = draw(.drawsBeforeStartLocation)
         #expect(pixel(before, x: 50, y: 50) == red && pixel(before, x: 95, y: 50) == transparent)
         let after = draw(.drawsAfterEndLocation)

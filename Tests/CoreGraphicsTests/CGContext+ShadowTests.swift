@@ -19,7 +19,7 @@ import Testing
         ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         ctx.fill(CGRect(x: 5, y: 15, width: 15, height: 15))
         let shadow = pixel(ctx, x: 22, y: 8)  // right and down of the shape
-        #expect(shadow.isNear(RGBA(0, 0, 0, 85), 2), "\(shadow)")
+        #expect(shadow.isNear(Pixel(0, 0, 0, 85), 2), "\(shadow)")
     }
 
     @Test func blurSpreadsTheShadow() {
@@ -55,7 +55,7 @@ import Testing
         ctx.move(to: CGPoint(x: 10, y: 50)); ctx.addLine(to: CGPoint(x: 10, y: 40))
         ctx.strokePath()
         #expect(pixel(ctx, x: 30, y: 45) == blue)
-        ctx.draw(makeQuadrantImage(), in: CGRect(x: 5, y: 5, width: 10, height: 10))
+        ctx.draw(makeQuadrantCGImage(), in: CGRect(x: 5, y: 5, width: 10, height: 10))
         #expect(pixel(ctx, x: 30, y: 10) == blue)
         ctx.setShadow(offset: .zero, blur: 0, color: nil)
         ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)

@@ -19,11 +19,11 @@ import Testing
         let ctx = makeRGBAContext(10, 10)
         ctx.setFillColor(gray: 1, alpha: 1)
         ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(pixel(ctx, x: 5, y: 5) == RGBA(255, 255, 255, 255))
+        #expect(pixel(ctx, x: 5, y: 5) == Pixel(255, 255, 255, 255))
         ctx.setStrokeColor(gray: 0, alpha: 1)
         ctx.setLineWidth(4)
         ctx.stroke(CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(pixel(ctx, x: 0, y: 5) == RGBA(0, 0, 0, 255))
+        #expect(pixel(ctx, x: 0, y: 5) == Pixel(0, 0, 0, 255))
     }
 
     private func base(_ ctx: CGContext) {
@@ -38,7 +38,7 @@ import Testing
         ctx.setFillColor(red: 0, green: 1, blue: 1, alpha: 1)
         ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
         #expect(pixel(ctx, x: 2, y: 2) == green)  // (1,1,0) * (0,1,1)
-        #expect(pixel(ctx, x: 7, y: 2) == RGBA(255, 255, 0, 255))
+        #expect(pixel(ctx, x: 7, y: 2) == Pixel(255, 255, 0, 255))
     }
 
     @Test func copyBlendReplacesIncludingAlpha() {
@@ -47,8 +47,8 @@ import Testing
         ctx.setBlendMode(.copy)
         ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 0.5)
         ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
-        #expect(pixel(ctx, x: 2, y: 2).isNear(RGBA(0, 0, 128, 128), 1))
-        #expect(pixel(ctx, x: 7, y: 2) == RGBA(255, 255, 0, 255))
+        #expect(pixel(ctx, x: 2, y: 2).isNear(Pixel(0, 0, 128, 128), 1))
+        #expect(pixel(ctx, x: 7, y: 2) == Pixel(255, 255, 0, 255))
     }
 
     @Test func clearBlendErases() {
@@ -57,7 +57,7 @@ import Testing
         ctx.setBlendMode(.clear)
         ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
         #expect(pixel(ctx, x: 2, y: 2) == transparent)
-        #expect(pixel(ctx, x: 7, y: 2) == RGBA(255, 255, 0, 255))
+        #expect(pixel(ctx, x: 7, y: 2) == Pixel(255, 255, 0, 255))
     }
 
     @Test func plusLighterAdds() {
@@ -66,7 +66,7 @@ import Testing
         ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
         ctx.setBlendMode(.plusLighter)
         ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
-        #expect(pixel(ctx, x: 5, y: 5).isNear(RGBA(255, 0, 0, 255), 2))
+        #expect(pixel(ctx, x: 5, y: 5).isNear(Pixel(255, 0, 0, 255), 2))
     }
 
     @Test func dashesLeaveGaps() {
@@ -123,8 +123,8 @@ import Testing
         ctx.setFillColor(red: 0.5, green: 0.9, blue: 0.2, alpha: 1)
         ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
         // max(0, S + D - 1) per channel for opaque colors.
-        #expect(pixel(ctx, x: 2, y: 5).isNear(RGBA(77, 128, 51, 255), 2), "\(pixel(ctx, x: 2, y: 5))")
-        #expect(pixel(ctx, x: 7, y: 5).isNear(RGBA(204, 153, 255, 255), 1))
+        #expect(pixel(ctx, x: 2, y: 5).isNear(Pixel(77, 128, 51, 255), 2), "\(pixel(ctx, x: 2, y: 5))")
+        #expect(pixel(ctx, x: 7, y: 5).isNear(Pixel(204, 153, 255, 255), 1))
         // Over an empty destination the source is drawn as is.
         let empty = makeRGBAContext(4, 4)
         empty.setBlendMode(.plusDarker)
@@ -141,8 +141,8 @@ import Testing
         ctx.setBlendMode(.plusDarker)
         ctx.setFillColor(red: 0.5, green: 0.9, blue: 0.2, alpha: 1)
         ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 3))   // the bottom three rows (y up)
-        #expect(pixel(ctx, x: 5, y: 1).isNear(RGBA(77, 128, 51, 255), 2), "\(pixel(ctx, x: 5, y: 1))")
-        #expect(pixel(ctx, x: 5, y: 8).isNear(RGBA(204, 153, 255, 255), 1), "\(pixel(ctx, x: 5, y: 8))")
+        #expect(pixel(ctx, x: 5, y: 1).isNear(Pixel(77, 128, 51, 255), 2), "\(pixel(ctx, x: 5, y: 1))")
+        #expect(pixel(ctx, x: 5, y: 8).isNear(Pixel(204, 153, 255, 255), 1), "\(pixel(ctx, x: 5, y: 8))")
     }
 }
 

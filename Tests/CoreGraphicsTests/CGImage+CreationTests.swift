@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct CGImageCreationTests {
     @Test func rgbaImageReportsItsLayoutAndData() {
-        let image = makeQuadrantImage()
+        let image = makeQuadrantCGImage()
         #expect(image.width == 2 && image.height == 2)
         #expect(image.bitsPerPixel == 32 && image.bytesPerRow == 8)
         #expect(image.alphaInfo == .premultipliedLast)
@@ -19,24 +19,24 @@ import Testing
                     bitmapInfo: CGBitmapInfo(rawValue: info), provider: CGDataProvider(data: Data(bytes))!,
                     decode: nil, shouldInterpolate: true, intent: .defaultIntent)
         }
-        func drawn(_ image: CGImage) -> RGBA {
+        func drawn(_ image: CGImage) -> Pixel {
             let ctx = makeRGBAContext(1, 1)
             ctx.draw(image, in: CGRect(x: 0, y: 0, width: 1, height: 1))
             return pixel(ctx, x: 0, y: 0)
         }
         let bgra = image([0, 128, 255, 255], bpp: 32, space: rgb,
                          info: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
-        #expect(drawn(bgra) == RGBA(255, 128, 0, 255))
+        #expect(drawn(bgra) == Pixel(255, 128, 0, 255))
         let argb = image([255, 255, 128, 0], bpp: 32, space: rgb, info: CGImageAlphaInfo.first.rawValue)!
-        #expect(drawn(argb) == RGBA(255, 128, 0, 255))
+        #expect(drawn(argb) == Pixel(255, 128, 0, 255))
         let straight = image([255, 0, 0, 128], bpp: 32, space: rgb, info: CGImageAlphaInfo.last.rawValue)!
-        #expect(drawn(straight).isNear(RGBA(128, 0, 0, 128), 1))
+        #expect(drawn(straight).isNear(Pixel(128, 0, 0, 128), 1))
         let rgb24 = image([10, 20, 30], bpp: 24, space: rgb, info: 0)!
-        #expect(drawn(rgb24) == RGBA(10, 20, 30, 255))
+        #expect(drawn(rgb24) == Pixel(10, 20, 30, 255))
         let gray = image([200], bpp: 8, space: CGColorSpaceCreateDeviceGray(), info: 0)!
-        #expect(drawn(gray) == RGBA(200, 200, 200, 255))
+        #expect(drawn(gray) == Pixel(200, 200, 200, 255))
         let alphaOnly = image([255], bpp: 8, space: rgb, info: CGImageAlphaInfo.alphaOnly.rawValue)!
-        #expect(drawn(alphaOnly) == RGBA(0, 0, 0, 255))
+        #expect(drawn(alphaOnly) == Pixel(0, 0, 0, 255))
         #expect(image([1, 2], bpp: 16, space: rgb, info: 0) == nil)  // unsupported layout
     }
 
@@ -48,7 +48,7 @@ import Testing
                                intent: .defaultIntent)!
         let ctx = makeRGBAContext(1, 1)
         ctx.draw(inverted, in: CGRect(x: 0, y: 0, width: 1, height: 1))
-        #expect(pixel(ctx, x: 0, y: 0) == RGBA(255, 255, 255, 255))
+        #expect(pixel(ctx, x: 0, y: 0) == Pixel(255, 255, 255, 255))
     }
 
     @Test func invalidImagesAreRefused() {
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func croppingUsesTopLeftPixels() {
-        let image = makeQuadrantImage()
+        let image = makeQuadrantCGImage()
         let topRight = image.cropping(to: CGRect(x: 1, y: 0, width: 1, height: 1))!
         #expect(topRight.width == 1 && topRight.height == 1)
         #expect([UInt8](topRight.dataProvider!.data!) == [0, 255, 0, 255])
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func copyAndProviderFromFile() throws {
-        let image = makeQuadrantImage()
+        let image = makeQuadrantCGImage()
         let copy = image.copy()!
         #expect(copy !== image && copy.width == 2 && copy.bitmapInfo == image.bitmapInfo)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("cg-provider-\(UUID().uuidString).bin")

@@ -16,7 +16,7 @@ import Testing
         check.setBlendMode(.copy)
         check.draw(decoded, in: CGRect(x: 0, y: 0, width: 8, height: 6))
         #expect(pixel(check, x: 1, y: 1) == red)
-        #expect(pixel(check, x: 6, y: 1).isNear(RGBA(0, 0, 128, 128), 1))
+        #expect(pixel(check, x: 6, y: 1).isNear(Pixel(0, 0, 128, 128), 1))
         #expect(pixel(check, x: 6, y: 5) == transparent)
         let viaProvider = CGImage(pngDataProviderSource: CGDataProvider(data: png)!, decode: nil,
                                   shouldInterpolate: true, intent: .defaultIntent)
@@ -26,7 +26,7 @@ import Testing
     @Test func corruptDataThrows() throws {
         #expect(throws: CGImagePNGError.empty) { try CGImage.decodePNG(Data()) }
         #expect(throws: CGImagePNGError.notPNG) { try CGImage.decodePNG(Data("hello, world, not a png".utf8)) }
-        let png = try #require(makeQuadrantImage().pngData())
+        let png = try #require(makeQuadrantCGImage().pngData())
         let truncated = png.prefix(png.count - 20)
         #expect(throws: CGImagePNGError.self) { try CGImage.decodePNG(Data(truncated)) }
         var garbage = png
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func absurdHeaderIsRefusedBeforeDecoding() throws {
-        var png = try #require(makeQuadrantImage().pngData())
+        var png = try #require(makeQuadrantCGImage().pngData())
         // Width 100000 in IHDR (bytes 16..19, big endian).
         png.replaceSubrange(16..<20, with: [0x00, 0x01, 0x86, 0xA0])
         #expect(throws: CGImagePNGError.tooLarge(width: 100_000, height: 2)) { try CGImage.decodePNG(png) }

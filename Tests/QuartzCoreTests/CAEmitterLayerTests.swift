@@ -29,8 +29,8 @@ import Testing
         return (compositor, emitter)
     }
 
-    func isRed(_ c: Compositor, _ x: Int, _ y: Int) -> Bool { c.pixel(x, y).isClose(to: .red, tolerance: 10) }
-    func isWhite(_ c: Compositor, _ x: Int, _ y: Int) -> Bool { c.pixel(x, y).isClose(to: .white, tolerance: 3) }
+    func isRed(_ c: Compositor, _ x: Int, _ y: Int) -> Bool { c.pixel(x, y).isNear(.red, 10) }
+    func isWhite(_ c: Compositor, _ x: Int, _ y: Int) -> Bool { c.pixel(x, y).isNear(.white, 3) }
 
     @Test func particlesAreBornAtTheBirthRateAndMoveAtTheirVelocity() {
         let (compositor, _) = scene { emitter, cell in
@@ -71,8 +71,8 @@ import Testing
             cell.alphaSpeed = -0.5    // half transparent after one second
         }
         compositor.render(atTime: 1)
-        #expect(compositor.pixel(51, 50).isClose(to: Pixel(r: 255, g: 128, b: 128, a: 255), tolerance: 4))
-        #expect(compositor.pixel(48, 47).isClose(to: Pixel(r: 255, g: 128, b: 128, a: 255), tolerance: 4))
+        #expect(compositor.pixel(51, 50).isNear(Pixel(r: 255, g: 128, b: 128, a: 255), 4))
+        #expect(compositor.pixel(48, 47).isNear(Pixel(r: 255, g: 128, b: 128, a: 255), 4))
         #expect(isWhite(compositor, 57, 50) && isWhite(compositor, 50, 43))   // 8 points wide, not 4 or 16
     }
 

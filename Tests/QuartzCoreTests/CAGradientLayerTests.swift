@@ -34,45 +34,48 @@ import Testing
 
     @Test func axialDefaultRunsTopToBottom() {
         let c = scene { _ in }
-        #expect(c.pixel(50, 0).isClose(to: redToBlue(0.005), tolerance: 3))
-        #expect(c.pixel(50, 49).isClose(to: redToBlue(0.495), tolerance: 3))
-        #expect(c.pixel(10, 49).isClose(to: redToBlue(0.495), tolerance: 3))
-        #expect(c.pixel(50, 99).isClose(to: redToBlue(0.995), tolerance: 3))
+        #expect(c.pixel(50, 0).isNear(redToBlue(0.005), 3))
+        #expect(c.pixel(50, 49).isNear(redToBlue(0.495), 3))
+        #expect(c.pixel(10, 49).isNear(redToBlue(0.495), 3))
+        #expect(c.pixel(50, 99).isNear(redToBlue(0.995), 3))
+        expectMatchesReference(c.makeImage(), named: "gradient-axial")
     }
 
     @Test func startAndEndPointsSetTheDirection() {
         let c = scene { $0.startPoint = CGPoint(x: 0, y: 0.5); $0.endPoint = CGPoint(x: 1, y: 0.5) }
-        #expect(c.pixel(0, 50).isClose(to: redToBlue(0.005), tolerance: 3))
-        #expect(c.pixel(74, 10).isClose(to: redToBlue(0.745), tolerance: 3))
-        #expect(c.pixel(99, 90).isClose(to: redToBlue(0.995), tolerance: 3))
+        #expect(c.pixel(0, 50).isNear(redToBlue(0.005), 3))
+        #expect(c.pixel(74, 10).isNear(redToBlue(0.745), 3))
+        #expect(c.pixel(99, 90).isNear(redToBlue(0.995), 3))
     }
 
     @Test func locationsPlaceTheColors() {
         let c = scene { $0.locations = [0, 0.25] }
-        #expect(c.pixel(50, 12).isClose(to: redToBlue(0.5), tolerance: 3))
+        #expect(c.pixel(50, 12).isNear(redToBlue(0.5), 3))
         #expect(c.pixel(50, 30) == .blue)
         #expect(c.pixel(50, 90) == .blue)
         let three = scene { $0.colors = [TestColor.red, TestColor.green, TestColor.blue] }
         // Evenly spaced: green sits at the middle.
-        #expect(three.pixel(50, 49).isClose(to: Pixel(r: 3, g: 252, b: 0, a: 255), tolerance: 3))
+        #expect(three.pixel(50, 49).isNear(Pixel(r: 3, g: 252, b: 0, a: 255), 3))
     }
 
     @Test func radialRunsFromCentreToTheEllipse() {
         let c = scene { $0.type = .radial; $0.startPoint = CGPoint(x: 0.5, y: 0.5); $0.endPoint = CGPoint(x: 1, y: 1) }
-        #expect(c.pixel(50, 50).isClose(to: redToBlue(0.014), tolerance: 3))
-        #expect(c.pixel(74, 49).isClose(to: redToBlue(0.49), tolerance: 3))
-        #expect(c.pixel(49, 74).isClose(to: redToBlue(0.49), tolerance: 3))
+        #expect(c.pixel(50, 50).isNear(redToBlue(0.014), 3))
+        #expect(c.pixel(74, 49).isNear(redToBlue(0.49), 3))
+        #expect(c.pixel(49, 74).isNear(redToBlue(0.49), 3))
         #expect(c.pixel(2, 2) == .blue)   // outside the ellipse: the last color
+        expectMatchesReference(c.makeImage(), named: "gradient-radial")
     }
 
     @Test func conicTurnsClockwiseFromTheEndPointDirection() {
         let c = scene { $0.type = .conic; $0.startPoint = CGPoint(x: 0.5, y: 0.5); $0.endPoint = CGPoint(x: 1, y: 0.5) }
         // Angle measured clockwise on screen from +x: below the centre is a quarter turn.
-        #expect(c.pixel(85, 51).isClose(to: redToBlue(0.005), tolerance: 6))
-        #expect(c.pixel(49, 85).isClose(to: redToBlue(0.25), tolerance: 6))
-        #expect(c.pixel(15, 49).isClose(to: redToBlue(0.5), tolerance: 6))
-        #expect(c.pixel(49, 15).isClose(to: redToBlue(0.75), tolerance: 6))
-        #expect(c.pixel(85, 48).isClose(to: redToBlue(0.99), tolerance: 6))
+        #expect(c.pixel(85, 51).isNear(redToBlue(0.005), 6))
+        #expect(c.pixel(49, 85).isNear(redToBlue(0.25), 6))
+        #expect(c.pixel(15, 49).isNear(redToBlue(0.5), 6))
+        #expect(c.pixel(49, 15).isNear(redToBlue(0.75), 6))
+        #expect(c.pixel(85, 48).isNear(redToBlue(0.99), 6))
+        expectMatchesReference(c.makeImage(), named: "gradient-conic")
     }
 
     @Test func roundedCornersClipTheGradient() {
@@ -80,6 +83,7 @@ import Testing
         #expect(c.pixel(1, 1) == .white)
         #expect(c.pixel(98, 98) == .white)
         #expect(c.pixel(50, 1) == .red)
+        expectMatchesReference(c.makeImage(), named: "gradient-rounded-corners")
     }
 
     @Test func noColorsDrawNothing() {
@@ -104,7 +108,7 @@ import Testing
         gradient.add(animation, forKey: "end")
         compositor.render(atTime: 5.5)
         // End at y = 75: the pixel at y = 37 is half way.
-        #expect(compositor.pixel(50, 37).isClose(to: redToBlue(0.5), tolerance: 3))
+        #expect(compositor.pixel(50, 37).isNear(redToBlue(0.5), 3))
         #expect(compositor.pixel(50, 80) == .blue)
     }
 }
@@ -127,7 +131,7 @@ import Testing
         colors.beginTime = 7
         gradient.add(colors, forKey: "colors")
         compositor.render(atTime: 7.5)
-        #expect(compositor.pixel(50, 50).isClose(to: Pixel(r: 128, g: 0, b: 128, a: 255), tolerance: 2))
+        #expect(compositor.pixel(50, 50).isNear(Pixel(r: 128, g: 0, b: 128, a: 255), 2))
         gradient.removeAllAnimations()
         withoutActions { gradient.colors = [TestColor.red, TestColor.blue] }
         let locations = CABasicAnimation(keyPath: "locations")
@@ -138,7 +142,7 @@ import Testing
         gradient.add(locations, forKey: "locations")
         compositor.render(atTime: 9.5)
         // Locations [0, 0.75]: y = 37.5 is half way; below 75 is blue.
-        #expect(compositor.pixel(50, 37).isClose(to: Pixel(r: 128, g: 0, b: 128, a: 255), tolerance: 3))
+        #expect(compositor.pixel(50, 37).isNear(Pixel(r: 128, g: 0, b: 128, a: 255), 3))
         #expect(compositor.pixel(50, 80) == .blue)
     }
 }

@@ -18,7 +18,7 @@ import Testing
 
     /// The x of the leftmost red pixel on row 50, or nil.
     func redX(_ compositor: Compositor) -> Int? {
-        (0..<100).first { compositor.pixel($0, 50).isClose(to: .red, tolerance: 40) }
+        (0..<100).first { compositor.pixel($0, 50).isNear(.red, 40) }
     }
 
     @Test func implicitAnimationMovesOverTheTransactionDuration() {
@@ -77,7 +77,7 @@ import Testing
         compositor.render(atTime: 10)
         compositor.render(atTime: 10.5)
         let pixel = compositor.pixel(82, 50)
-        #expect(pixel.isClose(to: Pixel(r: 255, g: 128, b: 128, a: 255), tolerance: 3))
+        #expect(pixel.isNear(Pixel(r: 255, g: 128, b: 128, a: 255), 3))
     }
 
     @Test func explicitBasicAnimationRendersPresentationValues() {
@@ -242,7 +242,7 @@ import Testing
         compositor.render(atTime: 0)
         compositor.render(atTime: 0.5)
         let mixed = compositor.pixel(5, 50)
-        #expect(mixed.isClose(to: Pixel(r: 128, g: 0, b: 128, a: 255), tolerance: 6))
+        #expect(mixed.isNear(Pixel(r: 128, g: 0, b: 128, a: 255), 6))
         compositor.render(atTime: 2)
         #expect(compositor.pixel(5, 50) == .blue)
     }

@@ -76,7 +76,7 @@ final class LevelLayer: CALayer {
 
     /// The width of the red bar on row 10.
     func barWidth(_ compositor: Compositor) -> Int {
-        (0..<100).filter { compositor.pixel($0, 10).isClose(to: .red, tolerance: 60) }.count
+        (0..<100).filter { compositor.pixel($0, 10).isNear(.red, 60) }.count
     }
 
     @Test func settingTheModelValueRedisplays() {

@@ -40,6 +40,7 @@ import Testing
         #expect(c.pixel(25, 5) == .red)
         #expect(c.pixel(45, 5) == .red)
         #expect(c.pixel(65, 5) == .white)
+        expectMatchesReference(c.makeImage(), named: "replicator-translations")
     }
 
     @Test func rotationsTurnAboutTheAnchorPoint() {
@@ -52,6 +53,7 @@ import Testing
         #expect(c.pixel(50, 94) == .red)
         #expect(c.pixel(5, 50) == .red)
         #expect(c.pixel(50, 50) == .white)
+        expectMatchesReference(c.makeImage(), named: "replicator-rotations")
     }
 
     @Test func alphaOffsetsFadeEachCopy() {
@@ -61,9 +63,9 @@ import Testing
             $0.instanceAlphaOffset = -0.25
         }
         #expect(c.pixel(5, 5) == .red)
-        #expect(c.pixel(25, 5).isClose(to: Pixel(r: 255, g: 64, b: 64, a: 255), tolerance: 2))
-        #expect(c.pixel(45, 5).isClose(to: Pixel(r: 255, g: 128, b: 128, a: 255), tolerance: 2))
-        #expect(c.pixel(65, 5).isClose(to: Pixel(r: 255, g: 191, b: 191, a: 255), tolerance: 2))
+        #expect(c.pixel(25, 5).isNear(Pixel(r: 255, g: 64, b: 64, a: 255), 2))
+        #expect(c.pixel(45, 5).isNear(Pixel(r: 255, g: 128, b: 128, a: 255), 2))
+        #expect(c.pixel(65, 5).isNear(Pixel(r: 255, g: 191, b: 191, a: 255), 2))
     }
 
     @Test func instanceColorMultipliesAndOffsetsAccumulate() {
@@ -75,7 +77,7 @@ import Testing
         }
         // The root is white too: put the copies over blue to see them.
         #expect(c.pixel(5, 5) == .red)
-        #expect(c.pixel(25, 5).isClose(to: Pixel(r: 255, g: 128, b: 0, a: 255), tolerance: 2))
+        #expect(c.pixel(25, 5).isNear(Pixel(r: 255, g: 128, b: 0, a: 255), 2))
         #expect(c.pixel(45, 5) == Pixel(r: 255, g: 255, b: 0, a: 255))
     }
 
@@ -119,12 +121,12 @@ import Testing
         item.add(fade, forKey: "fade")
         c.render(atTime: 50.5)
         // Copy 0 is half way (opacity 0.5); copy 1 is at its start (opacity 0).
-        #expect(c.pixel(5, 5).isClose(to: Pixel(r: 255, g: 128, b: 128, a: 255), tolerance: 2))
+        #expect(c.pixel(5, 5).isNear(Pixel(r: 255, g: 128, b: 128, a: 255), 2))
         #expect(c.pixel(25, 5) == .white)
         c.render(atTime: 51.25)
         // Copy 0 has finished (filled forwards, opaque); copy 1 is at 0.75.
         #expect(c.pixel(5, 5) == .red)
-        #expect(c.pixel(25, 5).isClose(to: Pixel(r: 255, g: 64, b: 64, a: 255), tolerance: 2))
+        #expect(c.pixel(25, 5).isNear(Pixel(r: 255, g: 64, b: 64, a: 255), 2))
     }
 }
 
@@ -144,7 +146,7 @@ import Testing
         // Copy 0 at replicator (0...20, 40...60) = root (100...120); copy 1 turned half a
         // turn about the centre (150, 50) lands at root (180...200, 40...60), half transparent.
         #expect(compositor.pixel(220, 100) == .red)
-        #expect(compositor.pixel(380, 100).isClose(to: Pixel(r: 255, g: 128, b: 128, a: 255), tolerance: 3))
+        #expect(compositor.pixel(380, 100).isNear(Pixel(r: 255, g: 128, b: 128, a: 255), 3))
         #expect(compositor.pixel(20, 20) == .white)
     }
 }

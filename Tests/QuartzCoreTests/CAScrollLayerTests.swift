@@ -31,8 +31,8 @@ import Testing
         scroll.scroll(to: CGPoint(x: 180, y: 180))
         #expect(scroll.bounds.origin == CGPoint(x: 180, y: 180))
         let c = render(scroll)
-        #expect(c.pixel(10, 10).isClose(to: .red))     // content (190, 190)
-        #expect(c.pixel(30, 30).isClose(to: .green))   // content (210, 210): the target
+        #expect(c.pixel(10, 10).isNear(.red))     // content (190, 190)
+        #expect(c.pixel(30, 30).isNear(.green))   // content (210, 210): the target
     }
 
     @Test func scrollModeLimitsTheAxes() {

@@ -69,6 +69,8 @@ import Testing
         #expect(evenOdd.pixel(50, 50) == .white)
         #expect(evenOdd.pixel(20, 50) == .red)
         #expect(evenOdd.pixel(5, 50) == .white)
+        expectMatchesReference(nonZero.makeImage(), named: "shape-fill-nonzero")
+        expectMatchesReference(evenOdd.makeImage(), named: "shape-fill-evenodd")
     }
 
     @Test func strokeHasItsWidthCentredOnThePath() {
@@ -162,6 +164,9 @@ import Testing
         #expect(round.pixel(49, 23) == .white)
         #expect(round.pixel(49, 26) == .blue)
         #expect(bevel.pixel(49, 26) == .white)
+        expectMatchesReference(miter.makeImage(), named: "shape-join-miter")
+        expectMatchesReference(bevel.makeImage(), named: "shape-join-bevel")
+        expectMatchesReference(round.makeImage(), named: "shape-join-round")
         // A miter limit below the miter ratio (1.94) bevels the miter join.
         let (limited, _) = scene { shape in
             let path = CGMutablePath()
@@ -183,6 +188,7 @@ import Testing
         shifted.render(atTime: 0)
         #expect(shifted.pixel(5, 50) == .white)
         #expect(shifted.pixel(15, 50) == .blue)
+        expectMatchesReference(dashed.makeImage(), named: "shape-dash")
     }
 
     @Test func fillThenStrokeAsOneGroupUnderOpacity() {
@@ -195,8 +201,8 @@ import Testing
         }
         compositor.render(atTime: 0)
         // On the stroke, inside the fill: half blue over white, no red showing through.
-        #expect(compositor.pixel(22, 50).isClose(to: Pixel(r: 128, g: 128, b: 255, a: 255), tolerance: 2))
-        #expect(compositor.pixel(50, 50).isClose(to: Pixel(r: 255, g: 128, b: 128, a: 255), tolerance: 2))
+        #expect(compositor.pixel(22, 50).isNear(Pixel(r: 128, g: 128, b: 255, a: 255), 2))
+        #expect(compositor.pixel(50, 50).isNear(Pixel(r: 255, g: 128, b: 128, a: 255), 2))
     }
 
     @Test func animatedStrokeEndDrawsTheProgress() {

@@ -48,8 +48,8 @@ import Testing
         let drawer = HalvesDrawer(split: 10_050)
         let (tiled, _, compositor) = scene(drawer, origin: CGPoint(x: -10_000, y: -10_000))
         compositor.render(atTime: 0)
-        #expect(compositor.pixel(25, 50).isClose(to: .red))
-        #expect(compositor.pixel(75, 50).isClose(to: .blue))
+        #expect(compositor.pixel(25, 50).isNear(.red))
+        #expect(compositor.pixel(75, 50).isNear(.blue))
         // 100 points from 10,000 cross tiles 156...157 (64 pt each) on each axis: 4 tiles
         // of 160,000 drawn; a single backing image would be 20,000 px square.
         #expect(tiled.tilesDrawn == 4)
@@ -87,7 +87,7 @@ import Testing
         LayerUpdateQueue.shared.flush()
         compositor.render(atTime: 1)
         #expect(tiled.tilesDrawn == 5)
-        #expect(compositor.pixel(25, 50).isClose(to: .red))
+        #expect(compositor.pixel(25, 50).isNear(.red))
     }
 
     @Test func scrollingFarKeepsABoundedTileCache() {
@@ -108,13 +108,13 @@ import Testing
         let drawer = HalvesDrawer(split: 10_050)
         let (tiled, _, compositor) = scene(drawer, origin: CGPoint(x: -10_000, y: -10_000), layer: CATiledLayer())
         compositor.render(atTime: 10)
-        #expect(compositor.pixel(25, 50).isClose(to: .white))          // drawn, not yet shown
+        #expect(compositor.pixel(25, 50).isNear(.white))          // drawn, not yet shown
         #expect(tiled.hasContinuousContent)                              // frames keep coming
         compositor.render(atTime: 10.125)                               // half of 0.25 s
         let half = compositor.pixel(25, 50)
-        #expect(half.isClose(to: Pixel(r: 255, g: 128, b: 128, a: 255), tolerance: 4), "\(half)")
+        #expect(half.isNear(Pixel(r: 255, g: 128, b: 128, a: 255), 4), "\(half)")
         compositor.render(atTime: 10.25)
-        #expect(compositor.pixel(25, 50).isClose(to: .red))
+        #expect(compositor.pixel(25, 50).isNear(.red))
         #expect(!tiled.hasContinuousContent)
         #expect(tiled.tilesDrawn == 4)
     }

@@ -27,17 +27,17 @@ import Testing
             return render(container)
         }
         let transformLayer = scene(CATransformLayer())
-        #expect(transformLayer.pixel(5, 5).isClose(to: .white))    // no background of its own
-        #expect(transformLayer.pixel(50, 50).isClose(to: .red))    // the nearer layer in front
+        #expect(transformLayer.pixel(5, 5).isNear(.white))    // no background of its own
+        #expect(transformLayer.pixel(50, 50).isNear(.red))    // the nearer layer in front
         // A plain layer flattens its sublayers: drawn in order, the later one on top.
         let flat = scene(CALayer())
-        #expect(flat.pixel(5, 5).isClose(to: .blue))
-        #expect(flat.pixel(50, 50).isClose(to: .green))
+        #expect(flat.pixel(5, 5).isNear(.blue))
+        #expect(flat.pixel(50, 50).isNear(.green))
     }
 
     /// The red extent left and right of x = 50 on row 50.
     func extents(_ c: Compositor) -> (left: Int, right: Int) {
-        let red = (0..<100).filter { c.pixel($0, 50).isClose(to: .red, tolerance: 60) }
+        let red = (0..<100).filter { c.pixel($0, 50).isNear(.red, 60) }
         return (50 - (red.min() ?? 50), (red.max() ?? 50) - 50)
     }
 
@@ -69,7 +69,7 @@ import Testing
         container.addSublayer(front)
         container.addSublayer(back)
         let c = render(container)
-        #expect(c.pixel(25, 25).isClose(to: .red))
-        #expect(c.pixel(75, 25).isClose(to: .white))
+        #expect(c.pixel(25, 25).isNear(.red))
+        #expect(c.pixel(75, 25).isNear(.white))
     }
 }

@@ -172,9 +172,9 @@ import Testing
         // Inside the overlap the blue child hides the red parent before opacity applies:
         // 50% blue over white, no red showing through.
         let overlap = compositor.pixel(25, 50)
-        #expect(overlap.isClose(to: Pixel(r: 128, g: 128, b: 255, a: 255), tolerance: 2))
+        #expect(overlap.isNear(Pixel(r: 128, g: 128, b: 255, a: 255), 2))
         let parentOnly = compositor.pixel(75, 50)
-        #expect(parentOnly.isClose(to: Pixel(r: 255, g: 128, b: 128, a: 255), tolerance: 2))
+        #expect(parentOnly.isNear(Pixel(r: 255, g: 128, b: 128, a: 255), 2))
     }
 
     @Test func groupsKeepTheirPlaceAtScaleTwo() {
@@ -187,7 +187,7 @@ import Testing
         root.addSublayer(group)
         compositor.render(atTime: 0)
         // Child at (60...80, 20...40) points = (120...160, 40...80) pixels, half transparent.
-        #expect(compositor.pixel(140, 60).isClose(to: Pixel(r: 255, g: 128, b: 128, a: 255), tolerance: 2))
+        #expect(compositor.pixel(140, 60).isNear(Pixel(r: 255, g: 128, b: 128, a: 255), 2))
         #expect(compositor.pixel(118, 60) == .white)
         #expect(compositor.pixel(162, 60) == .white)
     }
@@ -257,7 +257,7 @@ import Testing
         root.addSublayer(layer)
         compositor.render(atTime: 0)
         #expect(compositor.pixel(25, 50) == .red)
-        #expect(compositor.pixel(75, 50).isClose(to: Pixel(r: 255, g: 128, b: 128, a: 255), tolerance: 2))
+        #expect(compositor.pixel(75, 50).isNear(Pixel(r: 255, g: 128, b: 128, a: 255), 2))
     }
 
     @Test func shadowFallsAtOffsetAndIsBlurred() {

@@ -1,24 +1,7 @@
 import CCairo
 import CoreGraphics
 @testable import QuartzCore
-
-/// An unpremultiplied 8-bit RGBA pixel, for assertions.
-struct Pixel: Equatable, CustomStringConvertible {
-    var r: Int, g: Int, b: Int, a: Int
-    var description: String { "rgba(\(r),\(g),\(b),\(a))" }
-
-    /// Whether every channel is within `tolerance` of `other`.
-    func isClose(to other: Pixel, tolerance: Int = 3) -> Bool {
-        abs(r - other.r) <= tolerance && abs(g - other.g) <= tolerance && abs(b - other.b) <= tolerance && abs(a - other.a) <= tolerance
-    }
-
-    static let clear = Pixel(r: 0, g: 0, b: 0, a: 0)
-    static let red = Pixel(r: 255, g: 0, b: 0, a: 255)
-    static let green = Pixel(r: 0, g: 255, b: 0, a: 255)
-    static let blue = Pixel(r: 0, g: 0, b: 255, a: 255)
-    static let white = Pixel(r: 255, g: 255, b: 255, a: 255)
-    static let black = Pixel(r: 0, g: 0, b: 0, a: 255)
-}
+@_exported import TestSupport // the test files see Pixel through this import
 
 /// Reads the pixel at (x, y) (top-left origin, pixels) of a Cairo ARGB32 surface.
 func pixel(of surface: OpaquePointer, x: Int, y: Int) -> Pixel {
