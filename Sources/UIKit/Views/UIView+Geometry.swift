@@ -122,9 +122,13 @@ extension UIView {
     package func geometryDidChange(oldFrame: CGRect, oldBounds: CGRect, oldCenter: CGPoint) {
         let newBounds = bounds
         if newBounds.size != oldBounds.size {
+            // A window's root view controller hears the size change before its view follows.
+            let window = self as? UIWindow
+            let sizeTransition = window?.beginSizeTransition(to: newBounds.size)
             if autoresizesSubviews, !subviewStorage.isEmpty {
                 autoresizeSubviewsDepthSafe(fromOldSize: oldBounds.size)
             }
+            window?.endSizeTransition(sizeTransition, oldWidth: oldBounds.width)
             setNeedsLayout()
             if !hasDisplayedOnce, windowStorage != nil { scheduleFirstDisplayIfNeeded() }
         }
