@@ -104,6 +104,7 @@ extension UISearchController {
             guard let self else { return }
             self.delegate?.didPresentSearchController(self)
         }
+        presentationControllerStorage?.containerStorage?.passesTouchesThrough = true
     }
 
     /// Becomes inactive: the text clears, the keyboard goes, the cancel button and scope
