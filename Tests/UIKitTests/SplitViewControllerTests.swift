@@ -312,3 +312,43 @@ func makeSplitScene(_ split: UISplitViewController, size: CGSize = CGSize(width:
         #expect(secondary.viewControllers == [detail] && primary.viewControllers.count == 1 && detail.view.window === window)
     }
 }
+
+/// Bad input to a split view controller is logged and changes nothing.
+@MainActor @Suite(.serialized) struct SplitViewControllerBadInputTests {
+    @Test func missingColumnsAndBadWidthsAreRefused() throws {
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(titled("List"), for: .primary)
+        split.setViewController(titled("Detail"), for: .secondary)
+        split.setViewController(titled("Nowhere"), for: .supplementary)
+        #expect(split.viewController(for: .supplementary) == nil, "a double-column split view has no supplementary column")
+        let window = makeSplitScene(split)
+        defer { window.isHidden = true }
+        let primary = try #require(split.viewController(for: .primary)?.navigationController?.view)
+        split.hide(.supplementary)
+        split.show(.supplementary)
+        split.hide(.secondary)
+        split.hide(.compact)
+        UIApplication.shared.advanceTime(by: 0.5)
+        #expect(split.displayMode == .oneBesideSecondary && primary.frame == CGRect(x: 0, y: 0, width: 320, height: 800))
+
+        for bad in [CGFloat.nan, .infinity, -10] {
+            split.preferredPrimaryColumnWidth = bad
+            split.minimumPrimaryColumnWidth = bad
+            split.maximumSupplementaryColumnWidth = bad
+        }
+        split.preferredPrimaryColumnWidthFraction = 1.5
+        split.preferredPrimaryColumnWidthFraction = .nan
+        #expect(split.preferredPrimaryColumnWidth == UISplitViewController.automaticDimension)
+        #expect(split.minimumPrimaryColumnWidth == UISplitViewController.automaticDimension)
+        #expect(split.preferredPrimaryColumnWidthFraction == UISplitViewController.automaticDimension)
+        UIApplication.shared.runUntilIdle()
+        #expect(split.primaryColumnWidth == 320 && primary.frame.width == 320)
+
+        // The classic API on a column-style controller, and the reverse, are refused.
+        split.viewControllers = [titled("X"), titled("Y")]
+        #expect(split.viewController(for: .primary)?.title == "List")
+        let classic = UISplitViewController()
+        classic.setViewController(titled("Z"), for: .primary)
+        #expect(classic.viewControllers.isEmpty)
+    }
+}
