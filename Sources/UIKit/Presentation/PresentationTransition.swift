@@ -93,7 +93,8 @@ package final class PresentationTransition: UIViewControllerContextTransitioning
         let custom = isPresentation
             ? delegate?.animationController(forPresented: presented, presenting: presenter, source: presenter)
             : delegate?.animationController(forDismissed: presented)
-        let animator = custom ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: isPresentation)
+        let animator = custom ?? ModalTransitionAnimator(style: presentation is UIPopoverPresentationController ? .crossDissolve : presented.modalTransitionStyle,
+                                                      presenting: isPresentation)
         self.animator = animator
         let interactor = isPresentation
             ? delegate?.interactionControllerForPresentation(using: animator)
