@@ -98,7 +98,7 @@ extension UISearchController {
     }
 
     /// The default presentation: over the host's context, fading in.
-    public func presentDefault() {
+    package func presentDefault() {
         guard presentingStorage == nil, let host = searchHost else { return }
         host.present(self, animated: true) { [weak self] in
             guard let self else { return }
