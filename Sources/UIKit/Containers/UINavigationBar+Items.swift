@@ -27,15 +27,35 @@ extension UINavigationBar {
 
     /// The bar's height for its top item.
     package var barHeight: CGFloat {
+        if let search = visibleSearchController {
+            let row = UINavigationBar.searchRowHeight + (search.searchBar.isScopeBarShown ? UISearchBar.scopeBarHeight : 0)
+            if search.isActive, search.hidesNavigationBarDuringPresentation { return row }
+            return titleRowsHeight + row
+        }
+        return titleRowsHeight
+    }
+
+    /// The height of the title rows: the row, a large title and a prompt.
+    package var titleRowsHeight: CGFloat {
         var h = UINavigationBar.rowHeight
         if showsLargeTitle { h += UINavigationBar.largeTitleExtension }
         if topItem?.prompt != nil { h += UINavigationBar.promptHeight }
         return h
     }
 
+    /// The height a search bar adds under the title: 52 points (96 in all, as on iOS).
+    package static let searchRowHeight: CGFloat = 52
+
+    /// The top item's search controller when its bar shows: while active, or while the
+    /// content is at its top edge or the item does not hide it when scrolling.
+    package var visibleSearchController: UISearchController? {
+        guard let item = topItem, let search = item.searchController else { return nil }
+        return search.isActive || !item.hidesSearchBarWhenScrolling || isAtScrollEdge ? search : nil
+    }
+
     /// Implements `setItems(_:animated:)`.
     package func setItemsCore(_ items: [UINavigationItem]) {
-        for item in itemStack where !items.contains(where: { $0 === item }) { item.owningBar = nil }
+        for item in itemStack where item.owningBar === self && !items.contains(where: { $0 === item }) { item.owningBar = nil }
         itemStack = items
         for item in items { item.owningBar = self }
         itemsDidChange()

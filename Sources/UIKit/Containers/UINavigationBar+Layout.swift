@@ -108,6 +108,25 @@ extension UINavigationBar {
         largeTitleLabel.isHidden = !large
         largeTitleLabel.frame = CGRect(x: UINavigationBar.edgeMargin, y: rowY + row,
                                        width: max(0, w - 2 * UINavigationBar.edgeMargin), height: UINavigationBar.largeTitleExtension - 8)
+        layoutSearchBarRow()
+    }
+
+    /// Puts the top item's search bar under the title rows (alone, the title row hidden,
+    /// while its search is active and hides the navigation bar); takes out one no longer shown.
+    package func layoutSearchBarRow() {
+        let search = visibleSearchController
+        if let old = shownSearchBar, old !== search?.searchBar, old.superview === self { old.removeFromSuperview() }
+        shownSearchBar = search?.searchBar
+        let titleRowHidden = search.map { $0.isActive && $0.hidesNavigationBarDuringPresentation } ?? false
+        for view in [titleLabel, largeTitleLabel, backButton, promptLabel] + leftViews.map(\.1) + rightViews.map(\.1) + [shownTitleView].compactMap({ $0 }) {
+            view.alpha = titleRowHidden ? 0 : 1
+        }
+        guard let searchBar = shownSearchBar else { return }
+        if searchBar.superview !== self { addSubview(searchBar) }
+        let height = UINavigationBar.searchRowHeight + (searchBar.isScopeBarShown ? UISearchBar.scopeBarHeight : 0)
+        let y = titleRowHidden ? 0 : titleRowsHeight
+        searchBar.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+        searchBar.backgroundColor = nil
     }
 
     /// Replaces the item views with views for the top item's items and titles.

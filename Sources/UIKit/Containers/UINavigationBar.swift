@@ -63,7 +63,16 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// The navigation controller managing the bar (weak).
     package weak var managingController: UINavigationController?
     /// Whether the content below is scrolled to its top edge (selects `scrollEdgeAppearance`).
-    package var isAtScrollEdge = true { didSet { if oldValue != isAtScrollEdge { setNeedsLayout() } } }
+    package var isAtScrollEdge = true {
+        didSet {
+            guard oldValue != isAtScrollEdge else { return }
+            setNeedsLayout()
+            // A search bar that hides when scrolling changes the bar's height.
+            if topItem?.searchController != nil, topItem?.hidesSearchBarWhenScrolling == true { itemsDidChange() }
+        }
+    }
+    /// The search bar shown under the title row (the top item's search controller's).
+    package var shownSearchBar: UISearchBar?
     /// The content views, rebuilt when the items change.
     package let backgroundView = BarBackgroundView()
     package let backButton = BackButtonControl()

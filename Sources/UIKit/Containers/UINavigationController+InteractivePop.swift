@@ -22,6 +22,8 @@ final class InteractivePopState {
     var progress: CGFloat = 0
     var isSettling = false
     var completing = false
+    /// The coordinator the controllers read as `transitionCoordinator`.
+    var coordinator: TransitionCoordinator?
 
     init(from: UIViewController, to: UIViewController, appearance: Bool) {
         self.from = from
@@ -72,12 +74,16 @@ extension UINavigationController {
         let from = stack[stack.count - 1], to = stack[stack.count - 2]
         let appearance = forwardsAppearance
         to.loadViewIfNeeded()
+        let coordinator = TransitionCoordinator(animated: true, interactive: true, duration: UINavigationController.transitionDuration,
+                                                container: transitionView, from: from, to: to, fromView: from.viewIfLoaded, toView: to.view)
+        coordinator.attach(to: [self, from, to])
         if appearance {
             from.containerBeginAppearance(false, animated: true)
             to.containerBeginAppearance(true, animated: true)
         }
         delegate?.navigationController(self, willShow: to, animated: true)
         let state = InteractivePopState(from: from, to: to, appearance: appearance)
+        state.coordinator = coordinator
         interactivePop = state
         let toView = to.view!
         toView.frame = transitionView.bounds
@@ -97,6 +103,7 @@ extension UINavigationController {
         guard let state = interactivePop, !state.isSettling else { return }
         let p = min(max(progress, 0), 1)
         state.progress = p
+        state.coordinator?.percentComplete = p
         let w = transitionView.bounds.width
         state.from.viewIfLoaded?.frame.origin.x = p * w
         state.to.viewIfLoaded?.frame.origin.x = -w * UINavigationController.parallaxFraction * (1 - p)
@@ -111,6 +118,7 @@ extension UINavigationController {
         state.completing = completing
         let w = transitionView.bounds.width
         let duration = UINavigationController.transitionDuration * Double(completing ? 1 - state.progress : state.progress)
+        state.coordinator?.interactionDidEnd(cancelled: !completing)
         if !completing, state.appearance {
             state.to.containerBeginAppearance(false, animated: true)
             state.from.containerBeginAppearance(true, animated: true)
@@ -119,6 +127,8 @@ extension UINavigationController {
         UIView.animate(withDuration: max(duration, 0.01), delay: 0, options: [.curveEaseOut], animations: {
             fromView?.frame.origin.x = completing ? w : 0
             toView?.frame.origin.x = completing ? 0 : -w * UINavigationController.parallaxFraction
+            // Alongside animations run with the completing settle; a cancelled pop never ran them.
+            if completing { state.coordinator?.runAlongsideAnimations() }
         }, completion: { [weak self] _ in
             self?.endInteractivePop(state, completed: completing)
         })
@@ -148,6 +158,7 @@ extension UINavigationController {
             if state.appearance { state.from.containerEndAppearance(animated: true) }
         }
         viewIfLoaded?.setNeedsLayout()
+        state.coordinator?.finish(cancelled: !completed)
     }
 
     /// A stack change arrived during an interactive pop: it is cancelled at once.
@@ -155,6 +166,7 @@ extension UINavigationController {
         guard let state = interactivePop else { return }
         if !state.isSettling {
             state.isSettling = true
+            state.coordinator?.interactionDidEnd(cancelled: !state.completing)
             if state.appearance {
                 state.to.containerBeginAppearance(false, animated: false)
                 state.from.containerBeginAppearance(true, animated: false)

@@ -75,3 +75,37 @@ extension UINavigationController {
         transition(from: oldTop, to: newTop, isPop: isPop, animated: animated, removed: removed, added: added)
     }
 }
+
+extension UINavigationController {
+    /// Replaces the stack at once, without a transition and without appearance callbacks
+    /// of its own (a split view controller moving controllers between its columns): the
+    /// new top's view goes straight into this controller's view (moved from wherever it
+    /// is, so one that stays in the window hears nothing), views of controllers no longer
+    /// on top leave it (and hear the disappearance the window tree reports).
+    package func adoptStack(_ controllers: [UIViewController]) {
+        finishInteractivePopIfNeeded()
+        finishActiveTransition()
+        let old = stack
+        let removed = old.filter { o in !controllers.contains { $0 === o } }
+        let added = controllers.filter { n in !old.contains { $0 === n } }
+        for controller in removed where controller.parentStorage === self { controller.willMove(toParent: nil) }
+        for controller in added { addChild(controller) }
+        stack = controllers
+        navigationBarStorage.setItemsCore(controllers.map(\.navigationItem))
+        toolbarStorage.setItems(controllers.last?.toolbarItems, animated: false)
+        if isViewLoaded {
+            if let top = controllers.last {
+                let topView = top.view!
+                topView.frame = transitionView.bounds
+                topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                if topView.superview !== transitionView { transitionView.addSubview(topView) }
+            }
+            for controller in old + controllers where controller !== controllers.last {
+                if let view = controller.viewIfLoaded, view.superview === transitionView { view.removeFromSuperview() }
+            }
+            viewIfLoaded?.setNeedsLayout()
+        }
+        for controller in removed where controller.parentStorage === self { controller.removeFromParent() }
+        for controller in added { controller.didMove(toParent: self) }
+    }
+}

@@ -12,6 +12,8 @@ final class NavigationTransition {
     let removed: [UIViewController]
     let added: [UIViewController]
     var isFinished = false
+    /// The coordinator the controllers read as `transitionCoordinator`.
+    var coordinator: TransitionCoordinator?
 
     init(from: UIViewController?, to: UIViewController?, animated: Bool, appearance: Bool,
          removed: [UIViewController], added: [UIViewController]) {
@@ -49,12 +51,17 @@ extension UINavigationController {
         let appearance = forwardsAppearance
         let animates = animated && appearance && from != nil && to != nil
         to?.loadViewIfNeeded()
+        let coordinator = TransitionCoordinator(animated: animates, interactive: false, duration: UINavigationController.transitionDuration,
+                                                container: transitionView, from: from, to: to,
+                                                fromView: from?.viewIfLoaded, toView: to?.viewIfLoaded)
+        coordinator.attach(to: [self, from, to])
         if appearance {
             from?.containerBeginAppearance(false, animated: animates)
             to?.containerBeginAppearance(true, animated: animates)
         }
         if let to { delegate?.navigationController(self, willShow: to, animated: animates) }
         let record = NavigationTransition(from: from, to: to, animated: animates, appearance: appearance, removed: removed, added: added)
+        record.coordinator = coordinator
         activeTransition = record
         if let toView = to?.view {
             toView.frame = transitionView.bounds
@@ -84,6 +91,7 @@ extension UINavigationController {
             // they were never drawn (as UIKit's fade-in idiom).
             toView.frame.origin.x = 0
             fromView.frame.origin.x = isPop ? w : parallax
+            coordinator.runAlongsideAnimations()
         }, completion: { [weak self] _ in
             self?.completeTransition(record)
         })
@@ -104,6 +112,7 @@ extension UINavigationController {
         for controller in record.removed { controller.removeFromParent() }
         for controller in record.added { controller.didMove(toParent: self) }
         if let to = record.to { delegate?.navigationController(self, didShow: to, animated: record.animated) }
+        record.coordinator?.finish(cancelled: false)
     }
 
     /// Completes the transition in progress at once (a new change arrived mid-slide).

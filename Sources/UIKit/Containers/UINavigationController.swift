@@ -44,6 +44,9 @@ open class UINavigationController: UIViewController {
     var activeTransition: NavigationTransition?
     /// The interactive pop in progress, if any.
     var interactivePop: InteractivePopState?
+    /// Classic split view: the secondary navigation controller whose controllers a collapse
+    /// pushed here, and the first of them.
+    package var collapsedSecondary: (nav: UINavigationController, first: UIViewController?)?
     /// The edge pan that pops interactively.
     private(set) lazy var popGesture: InteractivePopGestureRecognizer = makePopGesture()
 
@@ -109,8 +112,23 @@ open class UINavigationController: UIViewController {
         popToCore(viewController, animated: animated)
     }
 
-    /// Pushes `vc` (the navigation controller's way of showing).
-    open override func show(_ vc: UIViewController, sender: Any?) { pushViewController(vc, animated: true) }
+    /// Pushes `vc` (the navigation controller's way of showing); in the primary or
+    /// supplementary column of an expanded split view it goes on the next column's stack.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        if let split = parentStorage as? UISplitViewController, split.routeShow(vc, from: self) { return }
+        pushViewController(vc, animated: true)
+    }
+
+    /// Split view collapse: pushes the secondary controller (or a navigation controller's
+    /// controllers) on this stack.
+    open override func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {
+        collapseSecondaryCore(secondaryViewController)
+    }
+
+    /// Split view expansion: pops and returns what the collapse pushed (else the top controller).
+    open override func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        separateSecondaryCore()
+    }
 
     /// The navigation bar (managed: push and pop controllers, not items).
     open var navigationBar: UINavigationBar { navigationBarStorage }

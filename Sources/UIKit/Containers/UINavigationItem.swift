@@ -57,6 +57,17 @@ open class UINavigationItem: NSObject {
     /// The appearance in a compact-height bar.
     open var compactAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
 
+    /// The search controller whose search bar the navigation bar shows under the title.
+    open var searchController: UISearchController? {
+        didSet {
+            if oldValue !== searchController, oldValue?.hostingItem === self { oldValue?.hostingItem = nil }
+            searchController?.hostingItem = self
+            itemDidChange()
+        }
+    }
+    /// Whether the search bar hides while the content is scrolled away from its top (default true).
+    open var hidesSearchBarWhenScrolling: Bool = true { didSet { itemDidChange() } }
+
     /// The bar showing the item (weak); it rebuilds when the item changes.
     package weak var owningBar: UINavigationBar?
 

@@ -10,8 +10,18 @@ public enum UIUserInterfaceStyle: Int, @unchecked Sendable {
     case dark = 2
 }
 
-/// The traits that describe an interface's environment: here, its appearance style and its
-/// display scale (the traits dynamic colors and named images depend on).
+/// The width or height class of an interface: compact or regular.
+public enum UIUserInterfaceSizeClass: Int, @unchecked Sendable {
+    /// No size class was specified.
+    case unspecified = 0
+    /// A constrained space (a narrow window).
+    case compact = 1
+    /// An expansive space.
+    case regular = 2
+}
+
+/// The traits that describe an interface's environment: its appearance style, its
+/// display scale (the traits dynamic colors and named images depend on) and its size classes.
 ///
 /// Immutable and not actor-isolated, as on Apple platforms. `current` is per thread, as in
 /// UIKit: `performAsCurrent(_:)` sets it for the duration of a closure.
@@ -20,39 +30,57 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
     /// Pixels per point; 0 when unspecified.
     public let displayScale: CGFloat
+    /// The width class; `.unspecified` unless set.
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The height class; `.unspecified` unless set.
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+
+    private init(style: UIUserInterfaceStyle, scale: CGFloat, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+        userInterfaceStyle = style
+        displayScale = scale
+        horizontalSizeClass = horizontal
+        verticalSizeClass = vertical
+        super.init()
+    }
 
     /// A trait collection with every trait unspecified.
-    public override init() {
-        self.userInterfaceStyle = .unspecified
-        self.displayScale = 0
-        super.init()
+    public override convenience init() {
+        self.init(style: .unspecified, scale: 0, horizontal: .unspecified, vertical: .unspecified)
     }
 
     /// A trait collection specifying only the appearance style.
-    public init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.userInterfaceStyle = userInterfaceStyle
-        self.displayScale = 0
-        super.init()
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(style: userInterfaceStyle, scale: 0, horizontal: .unspecified, vertical: .unspecified)
     }
 
     /// A trait collection specifying only the display scale.
-    public init(displayScale: CGFloat) {
-        self.userInterfaceStyle = .unspecified
-        self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 0
-        super.init()
+    public convenience init(displayScale: CGFloat) {
+        self.init(style: .unspecified, scale: displayScale.isFinite && displayScale > 0 ? displayScale : 0,
+                  horizontal: .unspecified, vertical: .unspecified)
+    }
+
+    /// A trait collection specifying only the horizontal size class.
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(style: .unspecified, scale: 0, horizontal: horizontalSizeClass, vertical: .unspecified)
+    }
+
+    /// A trait collection specifying only the vertical size class.
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+        self.init(style: .unspecified, scale: 0, horizontal: .unspecified, vertical: verticalSizeClass)
     }
 
     /// Combines collections: each trait takes the value of the last collection that specifies it.
-    public init(traitsFrom traitCollections: [UITraitCollection]) {
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         var style = UIUserInterfaceStyle.unspecified
         var scale: CGFloat = 0
+        var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
         for traits in traitCollections {
             if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
             if traits.displayScale != 0 { scale = traits.displayScale }
+            if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
+            if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
         }
-        self.userInterfaceStyle = style
-        self.displayScale = scale
-        super.init()
+        self.init(style: style, scale: scale, horizontal: horizontal, vertical: vertical)
     }
 
     /// Whether every trait `trait` specifies has the same value here.
@@ -60,6 +88,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         guard let trait else { return true }
         if trait.userInterfaceStyle != .unspecified, trait.userInterfaceStyle != userInterfaceStyle { return false }
         if trait.displayScale != 0, trait.displayScale != displayScale { return false }
+        if trait.horizontalSizeClass != .unspecified, trait.horizontalSizeClass != horizontalSizeClass { return false }
+        if trait.verticalSizeClass != .unspecified, trait.verticalSizeClass != verticalSizeClass { return false }
         return true
     }
 
@@ -75,6 +105,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return other.userInterfaceStyle == userInterfaceStyle && other.displayScale == displayScale
+            && other.horizontalSizeClass == horizontalSizeClass && other.verticalSizeClass == verticalSizeClass
     }
 
     /// A hash consistent with `isEqual(_:)`.
@@ -82,12 +113,22 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         var hasher = Hasher()
         hasher.combine(userInterfaceStyle)
         hasher.combine(displayScale)
+        hasher.combine(horizontalSizeClass)
+        hasher.combine(verticalSizeClass)
         return hasher.finalize()
     }
 
     /// A readable description.
     open override var description: String {
-        "<UITraitCollection: \(Unmanaged.passUnretained(self).toOpaque()); UserInterfaceStyle = \(styleName), DisplayScale = \(displayScale)>"
+        "<UITraitCollection: \(Unmanaged.passUnretained(self).toOpaque()); UserInterfaceStyle = \(styleName), DisplayScale = \(displayScale), HorizontalSizeClass = \(Self.name(horizontalSizeClass)), VerticalSizeClass = \(Self.name(verticalSizeClass))>"
+    }
+
+    private static func name(_ sizeClass: UIUserInterfaceSizeClass) -> String {
+        switch sizeClass {
+        case .unspecified: return "Unspecified"
+        case .compact: return "Compact"
+        case .regular: return "Regular"
+        }
     }
 
     private var styleName: String {

@@ -16,6 +16,29 @@ extension UITraitCollection {
     package static func environment(displayScale scale: CGFloat) -> UITraitCollection {
         UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: scale)])
     }
+
+    /// The traits of a window `width` points wide shown at `scale`: as
+    /// `environment(displayScale:)`, with the size classes iPadOS gives such a window.
+    package static func environment(displayScale scale: CGFloat, windowWidth width: CGFloat) -> UITraitCollection {
+        UITraitCollection(traitsFrom: [
+            environment(displayScale: scale),
+            UITraitCollection(horizontalSizeClass: UIUserInterfaceSizeClass.horizontal(forWindowWidth: width)),
+            UITraitCollection(verticalSizeClass: .regular),
+        ])
+    }
+}
+
+extension UIUserInterfaceSizeClass {
+    /// The narrowest window iPadOS gives the regular width class: half of a 12.9-inch iPad
+    /// Pro in landscape (678 points) is regular, while two thirds of it in portrait (639
+    /// points) and every half or third of the smaller iPads are compact. (The vertical
+    /// class of every iPad window is regular.)
+    package static let regularWindowWidth: CGFloat = 678
+
+    /// The horizontal size class of a window `width` points wide.
+    package static func horizontal(forWindowWidth width: CGFloat) -> UIUserInterfaceSizeClass {
+        width >= regularWindowWidth ? .regular : .compact
+    }
 }
 
 extension UIScreen: UITraitEnvironment {}
@@ -26,7 +49,10 @@ extension UIView {
     /// Implements `traitCollection`: the traits of the window's screen (the main screen's
     /// while the view is not in a window).
     package var environmentTraits: UITraitCollection {
-        UITraitCollection.environment(displayScale: (windowStorage?.screenStorage ?? UIScreen.main).scale)
+        guard let window = windowStorage ?? (self as? UIWindow) else {
+            return UITraitCollection.environment(displayScale: UIScreen.main.scale, windowWidth: UIScreen.main.bounds.width)
+        }
+        return UITraitCollection.environment(displayScale: window.screenStorage.scale, windowWidth: window.bounds.width)
     }
 }
 
@@ -37,7 +63,20 @@ extension UIWindow {
     /// not disturb the walk.
     package func notifyDisplayScaleChange(from previousScale: CGFloat) {
         guard previousScale != screenStorage.scale else { return }
-        let previous = UITraitCollection.environment(displayScale: previousScale)
+        notifyTraitChange(from: UITraitCollection.environment(displayScale: previousScale, windowWidth: bounds.width))
+    }
+
+    /// The window's size changed from `oldSize`: when the horizontal size class changed,
+    /// every view controller and view of the window hears `traitCollectionDidChange`.
+    package func notifySizeClassChange(fromWidth oldWidth: CGFloat) {
+        let old = UIUserInterfaceSizeClass.horizontal(forWindowWidth: oldWidth)
+        guard old != UIUserInterfaceSizeClass.horizontal(forWindowWidth: bounds.width) else { return }
+        notifyTraitChange(from: UITraitCollection.environment(displayScale: screenStorage.scale, windowWidth: oldWidth))
+    }
+
+    /// Tells every view controller and view of the window that the traits changed from
+    /// `previous`, parents before children (a controller before its view).
+    private func notifyTraitChange(from previous: UITraitCollection) {
         var order: [UIView] = []
         var stack: [UIView] = [self]
         while let view = stack.popLast() {

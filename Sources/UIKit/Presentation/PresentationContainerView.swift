@@ -8,6 +8,14 @@ import Foundation
 package final class PresentationContainerView: UIView {
     /// The presentation controller that owns this container.
     package weak var presentationController: UIPresentationController?
+    /// Whether touches on the container itself (not on the presented content) reach the
+    /// views underneath (a search controller over the content it filters).
+    package var passesTouchesThrough = false
+
+    package override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return passesTouchesThrough && hit === self ? nil : hit
+    }
 
     package override func layoutSubviews() {
         super.layoutSubviews()

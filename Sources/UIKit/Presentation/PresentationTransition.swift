@@ -38,6 +38,8 @@ package final class PresentationTransition: UIViewControllerContextTransitioning
     package private(set) var isInteractive = false
     package private(set) var transitionWasCancelled = false
     package private(set) var percentComplete: CGFloat = 0
+    /// The coordinator the two controllers read as `transitionCoordinator`.
+    private var coordinator: TransitionCoordinator?
 
     package init(presenting: Bool, presentation: UIPresentationController, from: UIViewController,
                  to: UIViewController, animated: Bool, completion: (() -> Void)?) {
@@ -59,6 +61,12 @@ package final class PresentationTransition: UIViewControllerContextTransitioning
     /// Runs the steps before the animation, then the animation (or, not animated, its end).
     package func start() {
         presented.presentationTransition = self
+        let coordinator = TransitionCoordinator(animated: isAnimated, interactive: false, duration: ModalTransitionAnimator.duration,
+                                                style: presentation.presentationStyle, container: containerView,
+                                                from: fromController, to: toController,
+                                                fromView: view(forKey: .from), toView: view(forKey: .to))
+        coordinator.attach(to: [presenter, presented])
+        self.coordinator = coordinator
         if isPresentation {
             if presentation.shouldRemovePresentersView {
                 presenterCallbacks = presenter.beginPresentationAppearance(false, animated: isAnimated)
@@ -77,6 +85,7 @@ package final class PresentationTransition: UIViewControllerContextTransitioning
                 container.addSubview(view)
             }
             presentation.animateAlongsideTransition(presenting: isPresentation)
+            coordinator.runAlongsideAnimations()
             completeTransition(true)
             return
         }
@@ -84,7 +93,8 @@ package final class PresentationTransition: UIViewControllerContextTransitioning
         let custom = isPresentation
             ? delegate?.animationController(forPresented: presented, presenting: presenter, source: presenter)
             : delegate?.animationController(forDismissed: presented)
-        let animator = custom ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, presenting: isPresentation)
+        let animator = custom ?? ModalTransitionAnimator(style: presentation is UIPopoverPresentationController ? .crossDissolve : presented.modalTransitionStyle,
+                                                      presenting: isPresentation)
         self.animator = animator
         let interactor = isPresentation
             ? delegate?.interactionControllerForPresentation(using: animator)
@@ -92,6 +102,7 @@ package final class PresentationTransition: UIViewControllerContextTransitioning
         self.interactor = interactor
         if let interactor, interactor.wantsInteractiveStart {
             isInteractive = true
+            coordinator.beginInteraction()
             interactor.startInteractiveTransition(self)
         } else {
             animator.animateTransition(using: self)
@@ -100,6 +111,7 @@ package final class PresentationTransition: UIViewControllerContextTransitioning
             let duration = animator.transitionDuration(using: self)
             UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) { [presentation, isPresentation] in
                 presentation.animateAlongsideTransition(presenting: isPresentation)
+                coordinator.runAlongsideAnimations()
             }
         }
     }
@@ -152,6 +164,8 @@ package final class PresentationTransition: UIViewControllerContextTransitioning
         isInteractive = false
         if isPresentation { finishPresentation(didComplete) } else { finishDismissal(didComplete) }
         animator?.animationEnded(didComplete)
+        coordinator?.finish(cancelled: !didComplete)
+        coordinator = nil
         if didComplete { completion?() }
         completion = nil
     }
@@ -253,16 +267,19 @@ package final class PresentationTransition: UIViewControllerContextTransitioning
 
     package func updateInteractiveTransition(_ percentComplete: CGFloat) {
         self.percentComplete = min(1, max(0, percentComplete))
+        coordinator?.percentComplete = self.percentComplete
     }
 
     package func finishInteractiveTransition() {
         transitionWasCancelled = false
         isInteractive = false
+        coordinator?.interactionDidEnd(cancelled: false)
     }
 
     package func cancelInteractiveTransition() {
         transitionWasCancelled = true
         isInteractive = false
+        coordinator?.interactionDidEnd(cancelled: true)
     }
 
     package func pauseInteractiveTransition() { isInteractive = true }

@@ -19,7 +19,7 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
     case overFullScreen = 5
     /// Covers the presentation context; the context's view stays underneath.
     case overCurrentContext = 6
-    /// A popover (shown as a form sheet here).
+    /// A popover next to its source with an arrow (a page sheet in a compact-width window).
     case popover = 7
     /// No adaptation (used by adaptive presentation delegates).
     case none = -1

@@ -2,11 +2,11 @@ import CoreGraphics
 import Foundation
 
 extension UISheetPresentationController {
-    /// The width from which a container is regular-width (the narrowest full-screen iPad).
-    package static let regularWidth: CGFloat = 744
-
-    /// Whether the sheet shows as a card (regular width) rather than from the bottom edge.
-    package var isRegularWidth: Bool { (containerStorage?.bounds.width ?? 0) >= Self.regularWidth }
+    /// Whether the sheet shows as a card (a regular-width container, see
+    /// `UIUserInterfaceSizeClass.regularWindowWidth`) rather than from the bottom edge.
+    package var isRegularWidth: Bool {
+        UIUserInterfaceSizeClass.horizontal(forWindowWidth: containerStorage?.bounds.width ?? 0) == .regular
+    }
 
     /// The height of the large detent: the container's height less its top safe area
     /// and 10 points.

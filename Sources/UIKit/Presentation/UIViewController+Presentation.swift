@@ -23,7 +23,7 @@ extension UIViewController {
             UIView.log("Application tried to present modally a view controller \(controller) that is already in the window hierarchy.")
             return
         }
-        let style = controller.resolvedPresentationStyle
+        var style = controller.resolvedPresentationStyle
         let presenter = presentationContext(for: style)
         if let current = presenter.presentedStorage {
             UIView.log("Attempt to present \(controller) on \(presenter) (from \(self)) which is already presenting \(current).")
@@ -37,7 +37,16 @@ extension UIViewController {
             UIView.log("Attempt to present \(controller) on \(presenter) (from \(self)) whose view is not in the window hierarchy.")
             return
         }
-        let presentation = controller.makePresentationController(style: style, presenting: presenter, source: self)
+        let presentation: UIPresentationController
+        if style == .popover, let popover = controller.presentationControllerForCurrentStyle() as? UIPopoverPresentationController,
+           case let adapted = popover.adaptedStyle(in: window), adapted != .popover {
+            // A popover in a compact-width window adapts (to a page sheet by default).
+            style = adapted
+            presentation = controller.makeBuiltinPresentationController(style: adapted, presenting: presenter)
+            controller.presentationControllerStorage = presentation
+        } else {
+            presentation = controller.makePresentationController(style: style, presenting: presenter, source: self)
+        }
         presenter.presentedStorage = controller
         controller.presentingStorage = presenter
         presentation.presentingStorage = presenter
@@ -112,12 +121,11 @@ extension UIViewController {
         return nil
     }
 
-    /// The style a presentation uses: `.automatic` is a page sheet, a popover shows as a
-    /// form sheet, `.custom` without a transitioning delegate shows full screen.
+    /// The style a presentation uses: `.automatic` is a page sheet (a popover adapts when
+    /// the presentation starts, see `UIPopoverPresentationController`).
     package var resolvedPresentationStyle: UIModalPresentationStyle {
         switch modalPresentationStyle {
         case .automatic, .none: return .pageSheet
-        case .popover: return .formSheet
         default: return modalPresentationStyle
         }
     }
@@ -180,6 +188,8 @@ extension UIViewController {
             made = UISheetPresentationController(presentedViewController: self, presenting: presenting)
         case .fullScreen, .currentContext:
             made = FullScreenPresentationController(presentedViewController: self, presenting: presenting)
+        case .popover:
+            made = UIPopoverPresentationController(presentedViewController: self, presenting: presenting)
         default:
             made = UIPresentationController(presentedViewController: self, presenting: presenting)
         }

@@ -288,4 +288,30 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Shows `vc` in a secondary (detail) context: as `show(_:sender:)` unless a container
     /// such as a split view has a detail column.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) { showDetailCore(vc, sender: sender) }
+
+    // MARK: Split view, size transitions and transition coordinators
+
+    /// Classic split view collapse: merges `secondaryViewController` into this (primary)
+    /// controller; the default does nothing, so the secondary is not shown while collapsed.
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {}
+
+    /// Classic split view expansion: the secondary controller to show again (default nil).
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
+
+    /// The coordinator of a transition running for this controller: set for the
+    /// controllers of a push, pop, presentation or dismissal and read from their
+    /// appearance callbacks.
+    package var transitionCoordinatorStorage: UIViewControllerTransitionCoordinator?
+
+    /// The coordinator of the push, pop, presentation or dismissal running for this
+    /// controller (or its nearest ancestor); nil when none runs.
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        transitionCoordinatorStorage ?? parentStorage?.transitionCoordinator
+    }
+
+    /// Called before the view's size changes (the window was resized); the default
+    /// forwards to the children (and a presented controller), whose views follow.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        forwardSizeTransition(to: size, with: coordinator)
+    }
 }

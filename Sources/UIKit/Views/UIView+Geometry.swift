@@ -125,9 +125,13 @@ extension UIView {
         let newBounds = bounds
         TranslatingViewChecks.geometryDidChange(of: self, sizeChanged: newBounds.size != oldBounds.size)
         if newBounds.size != oldBounds.size {
+            // A window's root view controller hears the size change before its view follows.
+            let window = self as? UIWindow
+            let sizeTransition = window?.beginSizeTransition(to: newBounds.size)
             if autoresizesSubviews, !subviewStorage.isEmpty {
                 autoresizeSubviewsDepthSafe(fromOldSize: oldBounds.size)
             }
+            window?.endSizeTransition(sizeTransition, oldWidth: oldBounds.width)
             setNeedsLayout()
             if !hasDisplayedOnce, windowStorage != nil { scheduleFirstDisplayIfNeeded() }
         }
