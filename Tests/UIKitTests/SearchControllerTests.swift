@@ -132,6 +132,25 @@ final class FruitTableController: UITableViewController, UISearchResultsUpdating
         #expect(!fruit.search.isActive && !bar.showsScopeBar)
     }
 
+    /// A prompt is a centered line above the field: the bar grows by 30 points (as a
+    /// navigation bar's prompt) and the field moves down by as much.
+    @Test func aPromptShowsAboveTheField() {
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
+        bar.layoutIfNeeded()
+        let fieldY = bar.searchTextField.frame.minY
+        bar.prompt = "Search the fruit"
+        bar.sizeToFit()
+        bar.layoutIfNeeded()
+        #expect(bar.bounds.height == 86)
+        #expect(bar.searchTextField.frame.minY == fieldY + 30)
+        #expect(!bar.promptLabel.isHidden && bar.promptLabel.text == "Search the fruit")
+        #expect(bar.promptLabel.frame == CGRect(x: 8, y: 0, width: 304, height: 30))
+        bar.prompt = nil
+        bar.sizeToFit()
+        bar.layoutIfNeeded()
+        #expect(bar.bounds.height == 56 && bar.promptLabel.isHidden && bar.searchTextField.frame.minY == fieldY)
+    }
+
     @Test func aSearchControllerWithNoNavigationItemIsRefused() {
         let search = UISearchController(searchResultsController: nil)
         search.isActive = true

@@ -74,14 +74,23 @@ extension UISearchBar {
         scopeBar.isHidden = true
         scopeBar.addAction(UIAction { [weak self] _ in self?.scopeChangedByUser() }, for: .valueChanged)
         addSubview(scopeBar)
+        promptLabel.isHidden = true
+        promptLabel.font = .systemFont(ofSize: 13)
+        promptLabel.textColor = .secondaryLabel
+        promptLabel.textAlignment = .center
+        addSubview(promptLabel)
         if bounds.height == 0 { bounds.size.height = UISearchBar.barHeight }
         applySearchBarStyle()
     }
 
-    /// The height for the current scope bar state.
+    /// The height for the current prompt and scope bar state.
     package var preferredBarHeight: CGFloat {
-        UISearchBar.barHeight + (isScopeBarShown ? UISearchBar.scopeBarHeight : 0)
+        promptOffset + UISearchBar.barHeight + (isScopeBarShown ? UISearchBar.scopeBarHeight : 0)
     }
+
+    /// The height of the prompt line above the field (0 without a prompt), as a navigation
+    /// bar's prompt.
+    package var promptOffset: CGFloat { prompt == nil ? 0 : UINavigationBar.promptHeight }
 
     /// Whether the scope bar is shown.
     package var isScopeBarShown: Bool { showsScopeBar && !(scopeButtonTitles ?? []).isEmpty }
@@ -93,10 +102,12 @@ extension UISearchBar {
 
     /// Lays out the field (with the cancel button on its trailing side) and the scope bar under it.
     package func layoutSearchBar() {
-        let w = bounds.width, m = UISearchBar.margin
-        // The field is centered in the row above the scope bar (56 points, 52 in a navigation bar).
-        let rowHeight = max(UISearchBar.fieldHeight, bounds.height - (isScopeBarShown ? UISearchBar.scopeBarHeight : 0))
-        let fieldY = ((rowHeight - UISearchBar.fieldHeight) / 2).rounded()
+        let w = bounds.width, m = UISearchBar.margin, top = promptOffset
+        promptLabel.frame = CGRect(x: m, y: 0, width: max(0, w - 2 * m), height: top)
+        // The field is centered in the row above the scope bar (56 points, 52 in a navigation
+        // bar), under the prompt.
+        let rowHeight = max(UISearchBar.fieldHeight, bounds.height - top - (isScopeBarShown ? UISearchBar.scopeBarHeight : 0))
+        let fieldY = top + ((rowHeight - UISearchBar.fieldHeight) / 2).rounded()
         var fieldWidth = w - 2 * m
         if !cancelButton.isHidden {
             let size = cancelButton.sizeThatFits(CGSize(width: w, height: UISearchBar.fieldHeight))
@@ -107,7 +118,7 @@ extension UISearchBar {
         searchTextField.frame = CGRect(x: m, y: fieldY,
                                        width: max(0, fieldWidth), height: UISearchBar.fieldHeight)
         scopeBar.isHidden = !isScopeBarShown
-        scopeBar.frame = CGRect(x: m, y: rowHeight + 4, width: max(0, w - 2 * m), height: 32)
+        scopeBar.frame = CGRect(x: m, y: top + rowHeight + 4, width: max(0, w - 2 * m), height: 32)
     }
 
     /// The field's text changed by the user: the search controller, then the delegate.

@@ -80,8 +80,17 @@ open class UISearchBar: UIView {
         set { searchTextField.placeholder = newValue }
     }
 
-    /// A line of text above the bar (kept; not drawn).
-    open var prompt: String?
+    /// A line of text shown centered above the field (the bar grows by 30 points).
+    open var prompt: String? {
+        didSet {
+            promptLabel.text = prompt
+            promptLabel.isHidden = prompt == nil
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+    /// The label showing `prompt`.
+    package let promptLabel = UILabel(frame: .zero)
 
     /// The bar's look.
     open var searchBarStyle: Style = .default { didSet { applySearchBarStyle() } }
