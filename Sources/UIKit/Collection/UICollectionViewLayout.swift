@@ -119,10 +119,15 @@ open class UICollectionViewLayout: NSObject {
 
     // MARK: Direction
 
-    /// The direction the layout's coordinates are written for (default left to right).
+    /// The direction the layout's coordinates are written for. UIKit's default is the
+    /// direction of the main bundle's development region; apps here are developed left to
+    /// right (the flow layout returns left to right on iOS too).
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
-    /// Whether the layout is mirrored in a right-to-left interface (default true).
-    open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+    /// Whether the collection view flips the layout's horizontal coordinates when its
+    /// direction (`effectiveUserInterfaceLayoutDirection`) is opposite to
+    /// `developmentLayoutDirection`: frames are mirrored within the content width and the
+    /// content starts scrolled to its leading edge. Default false, as UIKit's.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// Whether the collection view asks new views for their preferred attributes
     /// (custom layouts: always; the flow layout: only with an estimated item size).
