@@ -10,6 +10,7 @@
 //   swift run -c release TextEditingTiming  (keystrokes per second in UITextField / UITextView)
 //   swift run -c release AnimationTiming    (1,000 animating views vs raw Cairo, starting animations)
 //   swift run -c release DiffableTiming     (100,000-item snapshot, 1% changed, applied to a table)
+//   bash Gtk/run-gridview.sh                (1,000,000-item flow-layout grid fling vs GTK 4 GtkGridView)
 // One executable target per benchmark family lives in Benchmarks/<Name>/.
 import PackageDescription
 
@@ -104,6 +105,8 @@ let package = Package(
         .executableTarget(name: "EventsTiming", dependencies: ["EventScenes"]),
         // Plain timing driver for HiDPI presentation through the SDL backend.
         .executableTarget(name: "TableFling", dependencies: [.product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitTesting", package: "OpenUIKit")]),
+        // Issue 15's grid: a 1,000,000-item flow layout of image-and-label cells flung (peer: Gtk/run-gridview.sh).
+        .executableTarget(name: "GridFling", dependencies: [.product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitTesting", package: "OpenUIKit")]),
         .executableTarget(name: "PresentTiming", dependencies: [.product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitSDL", package: "OpenUIKit")]),
         // Plain timing driver printing keystrokes per second in text fields and views.
         .executableTarget(

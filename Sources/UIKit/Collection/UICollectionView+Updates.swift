@@ -133,7 +133,7 @@ extension UICollectionView: BatchUpdateRecording {
         case .supplementaryView: initial = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: ip)
         case .decorationView: initial = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: ip)
         }
-        if let initial = sanitized(initial) { return initial }
+        if let initial = sanitized(directional(initial)) { return initial }
         let copy = final.copy() as! UICollectionViewLayoutAttributes
         if map.isInserted(key, layout) { copy.alpha = 0 }
         return copy
@@ -150,7 +150,7 @@ extension UICollectionView: BatchUpdateRecording {
         case .supplementaryView: final = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: ip)
         case .decorationView: final = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: ip)
         }
-        if let final, final.frame.origin.x.isFinite, final.frame.origin.y.isFinite, final.size.width.isFinite, final.size.height.isFinite { return final }
+        if let final = directional(final), final.frame.origin.x.isFinite, final.frame.origin.y.isFinite, final.size.width.isFinite, final.size.height.isFinite { return final }
         let copy = current.copy() as! UICollectionViewLayoutAttributes
         copy.alpha = 0
         return copy
@@ -158,9 +158,9 @@ extension UICollectionView: BatchUpdateRecording {
 
     func newAttributes(_ key: CollectionElementKey, _ layout: UICollectionViewLayout) -> UICollectionViewLayoutAttributes? {
         switch key.category {
-        case .cell: return layout.layoutAttributesForItem(at: key.indexPath)
-        case .supplementaryView: return layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
-        case .decorationView: return layout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
+        case .cell: return directional(layout.layoutAttributesForItem(at: key.indexPath))
+        case .supplementaryView: return directional(layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath))
+        case .decorationView: return directional(layout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath))
         }
     }
 

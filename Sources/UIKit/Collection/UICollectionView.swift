@@ -91,7 +91,7 @@ open class UICollectionView: UIScrollView {
     /// The layout attributes of a supplementary element (from the layout).
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
-        return sanitized(collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
+        return sanitized(directional(collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)))
     }
     /// The view behind all content, sized to the collection view.
     open var backgroundView: UIView? {
