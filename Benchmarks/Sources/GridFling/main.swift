@@ -39,7 +39,8 @@ final class ImageLabelCell: UICollectionViewCell {
 }
 
 /// Four 100x100 pictures (a colored square with a lighter disc), shared by the cells.
-@MainActor let pictures: [UIImage] = [UIColor.systemRed, .systemGreen, .systemBlue, .systemOrange].map { color in
+@MainActor enum Pictures {
+    static let all: [UIImage] = [UIColor.systemRed, .systemGreen, .systemBlue, .systemOrange].map { color in
     let format = UIGraphicsImageRendererFormat()
     format.scale = 1
     return UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100), format: format).image { context in
@@ -47,6 +48,7 @@ final class ImageLabelCell: UICollectionViewCell {
         context.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
         UIColor(white: 1, alpha: 0.5).setFill()
         UIBezierPath(ovalIn: CGRect(x: 20, y: 20, width: 60, height: 60)).fill()
+    }
     }
 }
 
@@ -56,7 +58,7 @@ final class Items: NSObject, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath) as! ImageLabelCell
-        cell.imageView.image = pictures[indexPath.item % pictures.count]
+        cell.imageView.image = Pictures.all[indexPath.item % Pictures.all.count]
         cell.label.text = "Item \(indexPath.item)"
         return cell
     }

@@ -170,6 +170,8 @@ extension UICollectionView {
             guard let a = sanitized(directional(raw)), !a.isHidden, overlaps(a.frame, rect) else { continue }
             result[CollectionElementKey(a)] = a
         }
+        // The moving item follows the finger wherever it is.
+        if let (key, a) = movingItemAttributes() { result[key] = a }
         return result
     }
 

@@ -117,6 +117,33 @@ open class UICollectionViewLayout: NSObject {
     /// Decoration views of `elementKind` the update deletes. Default none.
     open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
 
+    // MARK: Interactive movement
+
+    /// The item an interactively moving item goes to at `position`. Default: the item
+    /// under `position`, else `previousIndexPath`.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        defaultMovementTarget(previousIndexPath, position)
+    }
+    /// The attributes of the moving item at `position`. Default: its attributes centered
+    /// on `position`, above the other items.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        defaultMovingAttributes(indexPath, position)
+    }
+    /// The context for one step of an interactive movement. Default: a context of
+    /// `invalidationContextClass` carrying the target and previous index paths and the
+    /// position, with those items invalidated.
+    open func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+                                  previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext {
+        movementContext(targets: targetIndexPaths, position: targetPosition, previous: previousIndexPaths)
+    }
+    /// The context for the end of an interactive movement (ended or cancelled). Default:
+    /// a context carrying the final and previous index paths, with those items invalidated.
+    open func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+                                                                     movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext {
+        let context = movementContext(targets: indexPaths, position: collectionView?.core.movement?.position ?? .zero, previous: previousIndexPaths)
+        return context
+    }
+
     // MARK: Direction
 
     /// The direction the layout's coordinates are written for. UIKit's default is the
@@ -128,6 +155,9 @@ open class UICollectionViewLayout: NSObject {
     /// `developmentLayoutDirection`: frames are mirrored within the content width and the
     /// content starts scrolled to its leading edge. Default false, as UIKit's.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The z index of an interactively moving item (above the others).
+    static let movingItemZIndex = 2048
 
     /// Whether the collection view asks new views for their preferred attributes
     /// (custom layouts: always; the flow layout: only with an estimated item size).
