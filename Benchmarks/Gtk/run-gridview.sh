@@ -23,3 +23,5 @@ cc -O2 -shared -fPIC -o "$build/libmalloccount.so" "$here/../MallocCount/mallocc
 .build/release/GridFling
 # The allocation counts, in a separate run (the counter slows every allocation a little).
 LD_PRELOAD="$build/libmalloccount.so" .build/release/GridFling | sed 's/^/counted: /'
+# The flow layout's general path (the delegate answers sizeForItemAt): same frames, O(n) prepare.
+.build/release/GridFling sized

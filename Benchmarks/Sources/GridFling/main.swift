@@ -14,6 +14,7 @@ import UIKitTesting
 /// whether reuse keeps the frame flat.
 ///   swift run -c release GridFling               1,000 and 1,000,000 items
 ///   swift run -c release GridFling 1000000       one item count
+///   swift run -c release GridFling sized         the delegate answers sizeForItemAt (general path)
 /// The GTK 4 GtkGridView peer: Benchmarks/Gtk/run-gridview.sh (same items, sizes, steps).
 
 final class ImageLabelCell: UICollectionViewCell {
@@ -52,7 +53,9 @@ final class ImageLabelCell: UICollectionViewCell {
     }
 }
 
-final class Items: NSObject, UICollectionViewDataSource {
+/// The data source; as the delegate too (`sized`), it answers `sizeForItemAt`, which turns
+/// off the flow layout's uniform path (every item is asked for its size in `prepare()`).
+final class Items: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     let count: Int
     init(count: Int) { self.count = count }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
@@ -61,6 +64,9 @@ final class Items: NSObject, UICollectionViewDataSource {
         cell.imageView.image = Pictures.all[indexPath.item % Pictures.all.count]
         cell.label.text = "Item \(indexPath.item)"
         return cell
+    }
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        CGSize(width: 120, height: 140)
     }
 }
 
@@ -85,7 +91,7 @@ struct FlingResult {
 
 func milliseconds(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
 
-@MainActor func fling(items: Int, frames: Int = 600) -> FlingResult {
+@MainActor func fling(items: Int, sized: Bool, frames: Int = 600) -> FlingResult {
     let (width, height): (CGFloat, CGFloat) = (1280, 800)
     UIScreen.main.configureHeadless(bounds: CGRect(x: 0, y: 0, width: width, height: height), scale: 1, safeAreaInsets: .zero)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
@@ -99,6 +105,7 @@ func milliseconds(since start: UInt64) -> Double { Double(DispatchTime.now().upt
     window.isHidden = false
     UIApplication.shared.runUntilIdle()
     let setupStart = DispatchTime.now().uptimeNanoseconds
+    if sized { grid.delegate = source }
     grid.dataSource = source
     UIApplication.shared.advanceTime(by: 1.0 / 120)
     let firstLayout = milliseconds(since: setupStart)
@@ -134,17 +141,19 @@ func milliseconds(since start: UInt64) -> Double { Double(DispatchTime.now().upt
 }
 
 MainActor.assumeIsolated {
+    let sized = CommandLine.arguments.contains("sized")
     let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
     let counts = arguments.isEmpty ? [1_000, 1_000_000] : arguments
+    let path = sized ? "delegate sizes" : "itemSize"
     var medians: [Double] = []
     for items in counts {
-        let r = fling(items: items)
+        let r = fling(items: items, sized: sized)
         medians.append(r.median)
         let allocations = r.allocationsPerFrame.map { String(format: ", %.0f then %.0f allocations/frame", $0.first, $0.second) } ?? ""
-        print(String(format: "OpenUIKit UICollectionView grid fling, %7d items, 1280x800 @1x: median %.3f ms, p99 %.3f ms per frame, first layout %.1f ms, resident memory %+.0f bytes/frame",
+        print(String(format: "OpenUIKit UICollectionView grid fling (\(path)), %7d items, 1280x800 @1x: median %.3f ms, p99 %.3f ms per frame, first layout %.1f ms, resident memory %+.0f bytes/frame",
                      items, r.median, r.p99, r.firstLayout, r.residentGrowthPerFrame) + allocations)
     }
     if medians.count == 2 {
-        print(String(format: "OpenUIKit growth %d -> %d items: median x%.3f", counts[0], counts[1], medians[1] / medians[0]))
+        print(String(format: "OpenUIKit growth (\(path)) %d -> %d items: median x%.3f", counts[0], counts[1], medians[1] / medians[0]))
     }
 }
