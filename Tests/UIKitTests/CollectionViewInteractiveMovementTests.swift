@@ -146,6 +146,7 @@ final class ReorderController: UICollectionViewController {
         final class LiftingLayout: UICollectionViewFlowLayout {
             var steps: [(targets: [IndexPath], previous: [IndexPath], position: CGPoint)] = []
             var endings: [(final: [IndexPath], previous: [IndexPath], cancelled: Bool)] = []
+            var endingTargets: [CGPoint] = []
             override func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
                                               previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext {
                 steps.append((targetIndexPaths, previousIndexPaths, targetPosition))
@@ -155,8 +156,10 @@ final class ReorderController: UICollectionViewController {
             override func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
                                                                                  movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext {
                 endings.append((indexPaths, previousIndexPaths, movementCancelled))
-                return super.invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
-                                                                                    movementCancelled: movementCancelled)
+                let context = super.invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
+                                                                                           movementCancelled: movementCancelled)
+                endingTargets.append(context.interactiveMovementTarget)
+                return context
             }
             override func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
                 let a = super.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
@@ -180,6 +183,7 @@ final class ReorderController: UICollectionViewController {
         cv.cancelInteractiveMovement()
         UIApplication.shared.advanceTime(by: 0.4)
         #expect(layout.endings.count == 1 && layout.endings[0].cancelled && layout.endings[0].final == [IndexPath(item: 2, section: 0)])
+        #expect(layout.endings[0].previous == [IndexPath(item: 3, section: 0)] && layout.endingTargets == [CGPoint(x: 40, y: 150)])
         #expect(cell.alpha == 1 && cell.frame == CGRect(x: 210, y: 0, width: 90, height: 90))
         // The test model does not implement moveItemAt: an ended movement is ignored (logged).
         #expect(cv.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0)))

@@ -73,9 +73,10 @@ extension UICollectionView {
     func endMovementCore() {
         guard let movement = core.movement else { return }
         let layout = collectionViewLayout
+        let context = layout.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: [movement.current], previousIndexPaths: [movement.original], movementCancelled: false)
         core.movement = nil
-        layout.invalidateLayout(with: layout.invalidationContextForEndingInteractiveMovementOfItems(
-            toFinalIndexPaths: [movement.current], previousIndexPaths: [movement.original], movementCancelled: false))
+        layout.invalidateLayout(with: context)
         if movement.current != movement.original, let dataSource {
             CollectionDataSourceDefaults.answeredMove = false
             dataSource.collectionView(self, moveItemAt: movement.original, to: movement.current)
@@ -92,9 +93,10 @@ extension UICollectionView {
     func cancelMovementCore() {
         guard let movement = core.movement else { return }
         let layout = collectionViewLayout
+        let context = layout.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: [movement.original], previousIndexPaths: [movement.current], movementCancelled: true)
         core.movement = nil
-        layout.invalidateLayout(with: layout.invalidationContextForEndingInteractiveMovementOfItems(
-            toFinalIndexPaths: [movement.original], previousIndexPaths: [movement.current], movementCancelled: true))
+        layout.invalidateLayout(with: context)
         if movement.current != movement.original {
             moveVisually(from: movement.current, to: movement.original)
         } else {

@@ -137,11 +137,11 @@ open class UICollectionViewLayout: NSObject {
         movementContext(targets: targetIndexPaths, position: targetPosition, previous: previousIndexPaths)
     }
     /// The context for the end of an interactive movement (ended or cancelled). Default:
-    /// a context carrying the final and previous index paths, with those items invalidated.
+    /// a context carrying the final and previous index paths and the last position, with
+    /// those items invalidated.
     open func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
                                                                      movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext {
-        let context = movementContext(targets: indexPaths, position: collectionView?.core.movement?.position ?? .zero, previous: previousIndexPaths)
-        return context
+        movementContext(targets: indexPaths, position: collectionView?.core.movement?.position ?? .zero, previous: previousIndexPaths)
     }
 
     // MARK: Direction
