@@ -11,6 +11,7 @@
 //   swift run -c release AnimationTiming    (1,000 animating views vs raw Cairo, starting animations)
 //   swift run -c release DiffableTiming     (100,000-item snapshot, 1% changed, applied to a table)
 //   swift run -c release PushTiming         (navigation push/pop of two 200-view screens vs raw Cairo)
+//   bash Gtk/run-gridview.sh                (1,000,000-item flow-layout grid fling vs GTK 4 GtkGridView)
 // One executable target per benchmark family lives in Benchmarks/<Name>/.
 import PackageDescription
 
@@ -110,6 +111,8 @@ let package = Package(
             name: "PushTiming",
             dependencies: ["CCairoBench", .product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitTesting", package: "OpenUIKit")]
         ),
+        // Issue 15's grid: a 1,000,000-item flow layout of image-and-label cells flung (peer: Gtk/run-gridview.sh).
+        .executableTarget(name: "GridFling", dependencies: [.product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitTesting", package: "OpenUIKit")]),
         .executableTarget(name: "PresentTiming", dependencies: [.product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitSDL", package: "OpenUIKit")]),
         // Plain timing driver printing keystrokes per second in text fields and views.
         .executableTarget(

@@ -6,7 +6,7 @@ import UIKitTesting
 @MainActor @Suite(.serialized) struct DiffableCollectionDataSourceTests {
     /// A shown 300x400 collection view whose diffable data source makes `LabelCell`s showing
     /// `titles[item] ?? item`; the flow layout grid has 100x100 items, no spacing (three per line).
-    @MainActor final class Fixture {
+    @MainActor final class Fixture {  // shared with DiffableCollectionReorderingTests
         let window: UIWindow
         let cv: UICollectionView
         var titles: [String: String] = [:]

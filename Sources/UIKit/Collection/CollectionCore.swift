@@ -69,6 +69,12 @@ final class CollectionCore {
     var prefetched: Set<IndexPath> = []
     /// How many views were created (not reused), for tests and benchmarks.
     var viewsCreated = 0
+    /// The item being moved interactively, nil outside a movement.
+    var movement: CollectionInteractiveMovement?
+    /// The layout direction of the last layout pass, and whether the layout was flipped
+    /// horizontally (see `UICollectionView+LayoutDirection`).
+    var direction: UIUserInterfaceLayoutDirection = .leftToRight
+    var flipped = false
     /// The diagnostics logged, most recent last (at most 50).
     var diagnostics: [String] = []
 

@@ -159,17 +159,19 @@ extension UICollectionView {
     /// The layout's attributes for the item at `indexPath`, checked.
     func itemAttributes(_ indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
-        return sanitized(collectionViewLayout.layoutAttributesForItem(at: indexPath))
+        return sanitized(directional(collectionViewLayout.layoutAttributesForItem(at: indexPath)))
     }
 
     /// The checked attributes of the elements intersecting `rect`, one per element (the
     /// last wins), in key order.
     func elementAttributes(in rect: CGRect) -> [CollectionElementKey: UICollectionViewLayoutAttributes] {
         var result: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
-        for raw in collectionViewLayout.layoutAttributesForElements(in: rect) ?? [] {
-            guard let a = sanitized(raw), !a.isHidden, overlaps(a.frame, rect) else { continue }
+        for raw in collectionViewLayout.layoutAttributesForElements(in: layoutRect(rect)) ?? [] {
+            guard let a = sanitized(directional(raw)), !a.isHidden, overlaps(a.frame, rect) else { continue }
             result[CollectionElementKey(a)] = a
         }
+        // The moving item follows the finger wherever it is.
+        if let (key, a) = movingItemAttributes() { result[key] = a }
         return result
     }
 
@@ -184,6 +186,7 @@ extension UICollectionView {
             for key in core.shown.keys.sorted() { hide(key) }
             core.selected = []
         }
+        updateLayoutDirection()
         core.laidOutBounds = bounds
         for _ in 0..<UICollectionView.selfSizingPasses {
             prepareLayoutIfNeeded()

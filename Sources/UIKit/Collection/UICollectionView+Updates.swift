@@ -35,7 +35,10 @@ extension UICollectionView: BatchUpdateRecording {
         }
     }
 
-    func applyBatch(_ batch: TableUpdateBatch, completion: ((Bool) -> Void)?) {
+    func applyBatch(_ batch: TableUpdateBatch, completion: ((Bool) -> Void)?) { applyBatch(batch, counts: nil, completion: completion) }
+
+    /// Applies `batch` against `counts` (the data source's new counts when nil).
+    func applyBatch(_ batch: TableUpdateBatch, counts: [Int]?, completion: ((Bool) -> Void)?) {
         if core.needsReload || core.countsStale || core.laidOutBounds == nil {
             // Nothing is on screen yet (or a reload is pending): the next layout pass
             // takes the data source as it is.
@@ -44,7 +47,7 @@ extension UICollectionView: BatchUpdateRecording {
             return
         }
         let oldCounts = core.counts
-        let newCounts = dataSourceCounts()
+        let newCounts = counts ?? dataSourceCounts()
         let plan: TableUpdatePlan
         switch TableUpdatePlan.make(batch, old: oldCounts, new: newCounts, terms: .collection) {
         case .success(let p): plan = p
@@ -80,10 +83,13 @@ extension UICollectionView: BatchUpdateRecording {
         let wanted = elementAttributes(in: bounds)
         var tracks: [(UICollectionReusableView, UICollectionViewLayoutAttributes, UICollectionViewLayoutAttributes)] = []
         var dying: [(UICollectionReusableView, CollectionElementKey)] = []
+        let movingKey = core.movement.map { CollectionElementKey.cell($0.current) }
         for key in wanted.keys.sorted() {
             let final = wanted[key]!
             if var element = core.shown[key] {
-                tracks.append((element.view, element.attributes, final))
+                // An interactively moving item stays under the finger: no animation.
+                if key == movingKey { UIView.performWithoutAnimation { apply(final, to: element.view) } }
+                else { tracks.append((element.view, element.attributes, final)) }
                 element.attributes = final
                 core.shown[key] = element
                 place(element.view, zIndex: final.zIndex)
@@ -133,7 +139,7 @@ extension UICollectionView: BatchUpdateRecording {
         case .supplementaryView: initial = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: ip)
         case .decorationView: initial = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: ip)
         }
-        if let initial = sanitized(initial) { return initial }
+        if let initial = sanitized(directional(initial)) { return initial }
         let copy = final.copy() as! UICollectionViewLayoutAttributes
         if map.isInserted(key, layout) { copy.alpha = 0 }
         return copy
@@ -150,7 +156,7 @@ extension UICollectionView: BatchUpdateRecording {
         case .supplementaryView: final = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: ip)
         case .decorationView: final = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: ip)
         }
-        if let final, final.frame.origin.x.isFinite, final.frame.origin.y.isFinite, final.size.width.isFinite, final.size.height.isFinite { return final }
+        if let final = directional(final), final.frame.origin.x.isFinite, final.frame.origin.y.isFinite, final.size.width.isFinite, final.size.height.isFinite { return final }
         let copy = current.copy() as! UICollectionViewLayoutAttributes
         copy.alpha = 0
         return copy
@@ -158,9 +164,9 @@ extension UICollectionView: BatchUpdateRecording {
 
     func newAttributes(_ key: CollectionElementKey, _ layout: UICollectionViewLayout) -> UICollectionViewLayoutAttributes? {
         switch key.category {
-        case .cell: return layout.layoutAttributesForItem(at: key.indexPath)
-        case .supplementaryView: return layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
-        case .decorationView: return layout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
+        case .cell: return directional(layout.layoutAttributesForItem(at: key.indexPath))
+        case .supplementaryView: return directional(layout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath))
+        case .decorationView: return directional(layout.layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath))
         }
     }
 

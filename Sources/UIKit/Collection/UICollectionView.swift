@@ -91,7 +91,7 @@ open class UICollectionView: UIScrollView {
     /// The layout attributes of a supplementary element (from the layout).
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
-        return sanitized(collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
+        return sanitized(directional(collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)))
     }
     /// The view behind all content, sized to the collection view.
     open var backgroundView: UIView? {
@@ -147,6 +147,19 @@ open class UICollectionView: UIScrollView {
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         scrollToItemCore(indexPath, scrollPosition, animated)
     }
+
+    // MARK: Interactive movement
+
+    /// Starts moving the item at `indexPath` interactively; false when the data source
+    /// does not let it move (`collectionView(_:canMoveItemAt:)`) or a movement runs.
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { beginMovementCore(indexPath) }
+    /// Moves the item to `targetPosition` (collection view coordinates); the other items
+    /// make room where the layout and the delegate place it.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { updateMovementCore(targetPosition) }
+    /// Ends the movement: the data source is told `moveItemAt(_:to:)` and the item settles.
+    open func endInteractiveMovement() { endMovementCore() }
+    /// Cancels the movement: the item goes back to where it started.
+    open func cancelInteractiveMovement() { cancelMovementCore() }
 
     // MARK: Selection
 

@@ -6,7 +6,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private var layout: UICollectionViewLayout
-    private var collectionViewStorage: UICollectionView?
+    var collectionViewStorage: UICollectionView?
 
     /// Creates a controller whose collection view uses `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -33,10 +33,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
             return collectionViewStorage
         }
         set {
+            if let old = collectionViewStorage, let gesture = standardMovementGesture { old.removeGestureRecognizer(gesture) }
+            standardMovementGesture = nil
             collectionViewStorage = newValue
             view = newValue
             newValue?.dataSource = self
             newValue?.delegate = self
+            updateStandardMovementGesture()
         }
     }
 
@@ -44,6 +47,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open var collectionViewLayout: UICollectionViewLayout { collectionViewStorage?.collectionViewLayout ?? layout }
     /// Whether the selection is cleared when the view appears (default true).
     open var clearsSelectionOnViewWillAppear = true
+    /// Whether the controller installs a long-press gesture on the collection view that
+    /// moves items interactively (press, drag, lift; default true).
+    open var installsStandardGestureForInteractiveMovement = true { didSet { updateStandardMovementGesture() } }
+    var standardMovementGesture: UILongPressGestureRecognizer?
     /// Whether the collection view's layout follows the navigation controller's (stored).
     open var useLayoutToLayoutNavigationTransitions = false
 
@@ -54,6 +61,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         view = cv
         cv.dataSource = self
         cv.delegate = self
+        updateStandardMovementGesture()
     }
 
     /// Clears the selection when asked.
@@ -81,8 +89,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
         collectionView.missingSupplementaryView(kind, indexPath)
     }
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
-    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        CollectionDataSourceDefaults.answeredCanMove = true
+        return false
+    }
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        CollectionDataSourceDefaults.answeredMove = true
+    }
     open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
     open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
         IndexPath(item: 0, section: index)
@@ -102,6 +115,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath) {}
     open func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
+    open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+                             toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
     open func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
-                             atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath { proposedIndexPath }
+                             atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
 }

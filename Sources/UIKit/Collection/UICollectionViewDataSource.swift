@@ -15,9 +15,11 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// `dequeueReusableSupplementaryView`). The default logs and returns an empty view:
     /// a layout that asks for supplementary views needs a data source that makes them.
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
-    /// Whether the item can be moved interactively (default false).
+    /// Whether the item can be moved interactively. Not implemented: every item can move
+    /// when the data source implements `moveItemAt` (UIKit's rule).
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
-    /// Moves the data of an item the user dragged to a new place.
+    /// Moves the data of an item the user dragged to a new place (not implemented: the
+    /// collection view ignores interactive movements).
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
     /// The index titles (default nil).
     func indexTitles(for collectionView: UICollectionView) -> [String]?
@@ -30,8 +32,13 @@ extension UICollectionViewDataSource {
     public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
         collectionView.missingSupplementaryView(kind, indexPath)
     }
-    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
-    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        CollectionDataSourceDefaults.answeredCanMove = true
+        return false
+    }
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        CollectionDataSourceDefaults.answeredMove = true
+    }
     public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
     public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
         IndexPath(item: 0, section: index)

@@ -15,7 +15,8 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 
 extension UICollectionViewDelegateFlowLayout {
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+        FlowDelegateDefaults.answeredSizeForItem = true
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero

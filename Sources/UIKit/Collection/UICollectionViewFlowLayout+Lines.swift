@@ -43,7 +43,8 @@ extension UICollectionViewFlowLayout {
         guard let cv = collectionView else { model = FlowLayoutModel(); return }
         let cross = crossLength(cv)
         let vertical = scrollDirection == .vertical
-        if !needsRecompute, model.crossLength == cross, model.vertical == vertical { return }
+        let mirrored = mirrorsItself(cv)
+        if !needsRecompute, model.crossLength == cross, model.vertical == vertical, model.mirrored == mirrored { return }
         needsRecompute = false
         var m = FlowLayoutModel()
         m.vertical = vertical
@@ -51,17 +52,16 @@ extension UICollectionViewFlowLayout {
         let delegate = flowDelegate
         let reference = referenceInsets(cv)
         let selfSizing = estimatedItemSize != .zero
+        // Without delegate sizes or self-sizing every item has `itemSize`: lines are computed
+        // arithmetically and nothing is stored per item.
+        let uniformSizes = !selfSizing && !delegateSizesItems(delegate, cv)
         let estimate = estimatedItemSize == UICollectionViewFlowLayout.automaticSize ? itemSize : estimatedItemSize
         var cursor: CGFloat = 0
         var warned = false
         func rect(main: CGFloat, cross c: CGFloat, mainLength: CGFloat, crossLength cl: CGFloat) -> CGRect {
             vertical ? CGRect(x: c, y: main, width: cl, height: mainLength) : CGRect(x: main, y: c, width: mainLength, height: cl)
         }
-        func finite(_ v: CGFloat, _ what: String) -> CGFloat {
-            if v.isFinite, v >= 0 { return v }
-            UIView.log("UICollectionViewFlowLayout: \(what) \(v) is invalid; 0 used")
-            return 0
-        }
+        let finite = flowFinite
         for s in 0..<cv.numberOfSections {
             var g = FlowSectionGeometry()
             g.mainStart = cursor
@@ -78,57 +78,17 @@ extension UICollectionViewFlowLayout {
             let interitem = finite(delegate?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: s) ?? minimumInteritemSpacing, "minimumInteritemSpacing")
             let available = max(0, cross - crossBefore - crossAfter)
             let n = cv.numberOfItems(inSection: s)
-            var sizes: [CGSize] = []
-            sizes.reserveCapacity(n)
-            for i in 0..<n {
-                let ip = IndexPath(item: i, section: s)
-                var size = selfSizing ? (measuredSizes[ip] ?? estimate) : (delegate?.collectionView(cv, layout: self, sizeForItemAt: ip) ?? itemSize)
-                size = CGSize(width: finite(size.width, "item width"), height: finite(size.height, "item height"))
-                let crossSize = vertical ? size.width : size.height
-                if crossSize > available + 0.001 {
-                    if !warned {
-                        UIView.log("The behavior of the UICollectionViewFlowLayout is not defined because the item \(vertical ? "width" : "height") (\(crossSize)) must be less than the \(vertical ? "width" : "height") of the UICollectionView minus the section insets (\(available)); the item is clamped")
-                        warned = true
-                    }
-                    size = vertical ? CGSize(width: available, height: size.height) : CGSize(width: size.width, height: available)
-                }
-                sizes.append(size)
-            }
             cursor += mainBefore
-            g.itemFrames = [CGRect](repeating: .zero, count: n)
-            var i = 0
-            while i < n {
-                func crossOf(_ k: Int) -> CGFloat { vertical ? sizes[k].width : sizes[k].height }
-                func mainOf(_ k: Int) -> CGFloat { vertical ? sizes[k].height : sizes[k].width }
-                var used = crossOf(i), lineLength = mainOf(i)
-                var j = i + 1
-                while j < n, used + interitem + crossOf(j) <= available + 0.001 {
-                    used += interitem + crossOf(j)
-                    lineLength = max(lineLength, mainOf(j))
-                    j += 1
+            let lines = FlowLineMetrics(vertical: vertical, available: available, crossBefore: crossBefore, interitem: interitem, lineSpacing: lineSpacing)
+            if uniformSizes {
+                cursor = uniformLines(&g, lines, count: n, start: cursor, warned: &warned)
+            } else {
+                let sizes = (0..<n).map { i in
+                    let ip = IndexPath(item: i, section: s)
+                    let size = selfSizing ? (measuredSizes[ip] ?? estimate) : (delegate?.collectionView(cv, layout: self, sizeForItemAt: ip) ?? itemSize)
+                    return clampedItemSize(size, lines, warned: &warned)
                 }
-                let count = j - i
-                let isLast = j == n
-                var spacing = interitem
-                var position = crossBefore
-                if count == 1, !isLast {
-                    // A lone item on a line that is not the section's last is centered.
-                    position += (available - used) / 2
-                } else if count > 1, !isLast {
-                    // Items spread over the line: the extra space goes between them.
-                    spacing = interitem + (available - used) / CGFloat(count - 1)
-                }
-                g.lineStarts.append(i)
-                g.lineMin.append(cursor)
-                g.lineMax.append(cursor + lineLength)
-                for k in i..<j {
-                    let main = cursor + (lineLength - mainOf(k)) / 2
-                    g.itemFrames[k] = rect(main: main, cross: position, mainLength: mainOf(k), crossLength: crossOf(k))
-                    position += crossOf(k) + spacing
-                }
-                cursor += lineLength
-                if !isLast { cursor += lineSpacing }
-                i = j
+                cursor = generalLines(&g, lines, sizes: sizes, start: cursor)
             }
             cursor += mainAfter
             g.itemsEnd = cursor
@@ -142,12 +102,17 @@ extension UICollectionViewFlowLayout {
             m.sections.append(g)
         }
         m.contentSize = vertical ? CGSize(width: cross, height: cursor) : CGSize(width: cursor, height: cross)
+        m.mirrored = mirrored
+        m.mirrorWidth = max(m.contentSize.width, cv.bounds.width - cv.adjustedContentInset.left - cv.adjustedContentInset.right)
         model = m
     }
 
     // MARK: Queries
 
-    func flowAttributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+    func flowAttributes(in visibleRect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        // Lines are computed left to right; a mirrored layout asks about the mirrored rect
+        // and mirrors what it finds.
+        let rect = model.mirror(visibleRect)
         let (lo, hi) = model.main(rect)
         var result: [UICollectionViewLayoutAttributes] = []
         let pinning = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
@@ -158,9 +123,11 @@ extension UICollectionViewFlowLayout {
             if let header = supplementaryFrame(g, header: true), overlaps(header, rect) {
                 result.append(supplementary(UICollectionView.elementKindSectionHeader, s, header, pinned: sectionHeadersPinToVisibleBounds))
             }
-            for i in g.items(from: lo, to: hi) where overlaps(g.itemFrames[i], rect) {
+            for i in g.items(from: lo, to: hi) {
+                let frame = g.itemFrame(i)
+                guard overlaps(frame, rect) else { continue }
                 let a = makeCellAttributes(IndexPath(item: i, section: s))
-                a.frame = g.itemFrames[i]
+                a.frame = model.mirror(frame)
                 result.append(a)
             }
             if let footer = supplementaryFrame(g, header: false), overlaps(footer, rect) {
@@ -172,7 +139,7 @@ extension UICollectionViewFlowLayout {
 
     private func supplementary(_ kind: String, _ s: Int, _ frame: CGRect, pinned: Bool) -> UICollectionViewLayoutAttributes {
         let a = makeSupplementaryAttributes(kind, IndexPath(item: 0, section: s))
-        a.frame = frame
+        a.frame = model.mirror(frame)
         // UIKit draws supplementary views above cells; pinned ones above everything.
         a.zIndex = pinned ? 1024 : 10
         return a
@@ -186,8 +153,9 @@ extension UICollectionViewFlowLayout {
         let v = model.vertical
         let inset = cv.adjustedContentInset
         let offset = v ? cv.contentOffset.y : cv.contentOffset.x
-        let visibleStart = offset + (v ? inset.top : inset.left)
-        let visibleEnd = offset + (v ? cv.bounds.height - inset.bottom : cv.bounds.width - inset.right)
+        var visibleStart = offset + (v ? inset.top : inset.left)
+        var visibleEnd = offset + (v ? cv.bounds.height - inset.bottom : cv.bounds.width - inset.right)
+        if model.mirrored, !v { (visibleStart, visibleEnd) = (model.mirrorWidth - visibleEnd, model.mirrorWidth - visibleStart) }
         let length = v ? frame.height : frame.width
         var origin = v ? frame.minY : frame.minX
         if header {
@@ -204,9 +172,9 @@ extension UICollectionViewFlowLayout {
     func flowItemAttributes(_ indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < model.sections.count else { return nil }
         let g = model.sections[indexPath.section]
-        guard indexPath.item >= 0, indexPath.item < g.itemFrames.count else { return nil }
+        guard indexPath.item >= 0, indexPath.item < g.itemCount else { return nil }
         let a = makeCellAttributes(indexPath)
-        a.frame = g.itemFrames[indexPath.item]
+        a.frame = model.mirror(g.itemFrame(indexPath.item))
         return a
     }
 

@@ -117,12 +117,47 @@ open class UICollectionViewLayout: NSObject {
     /// Decoration views of `elementKind` the update deletes. Default none.
     open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
 
+    // MARK: Interactive movement
+
+    /// The item an interactively moving item goes to at `position`. Default: the item
+    /// under `position`, else `previousIndexPath`.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        defaultMovementTarget(previousIndexPath, position)
+    }
+    /// The attributes of the moving item at `position`. Default: its attributes centered
+    /// on `position`, above the other items.
+    open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint) -> UICollectionViewLayoutAttributes {
+        defaultMovingAttributes(indexPath, position)
+    }
+    /// The context for one step of an interactive movement. Default: a context of
+    /// `invalidationContextClass` carrying the target and previous index paths and the
+    /// position, with those items invalidated.
+    open func invalidationContext(forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+                                  previousIndexPaths: [IndexPath], previousPosition: CGPoint) -> UICollectionViewLayoutInvalidationContext {
+        movementContext(targets: targetIndexPaths, position: targetPosition, previous: previousIndexPaths)
+    }
+    /// The context for the end of an interactive movement (ended or cancelled). Default:
+    /// a context carrying the final and previous index paths and the last position, with
+    /// those items invalidated.
+    open func invalidationContextForEndingInteractiveMovementOfItems(toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+                                                                     movementCancelled: Bool) -> UICollectionViewLayoutInvalidationContext {
+        movementContext(targets: indexPaths, position: collectionView?.core.movement?.position ?? .zero, previous: previousIndexPaths)
+    }
+
     // MARK: Direction
 
-    /// The direction the layout's coordinates are written for (default left to right).
+    /// The direction the layout's coordinates are written for. UIKit's default is the
+    /// direction of the main bundle's development region; apps here are developed left to
+    /// right (the flow layout returns left to right on iOS too).
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
-    /// Whether the layout is mirrored in a right-to-left interface (default true).
-    open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+    /// Whether the collection view flips the layout's horizontal coordinates when its
+    /// direction (`effectiveUserInterfaceLayoutDirection`) is opposite to
+    /// `developmentLayoutDirection`: frames are mirrored within the content width and the
+    /// content starts scrolled to its leading edge. Default false, as UIKit's.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The z index of an interactively moving item (above the others).
+    static let movingItemZIndex = 2048
 
     /// Whether the collection view asks new views for their preferred attributes
     /// (custom layouts: always; the flow layout: only with an estimated item size).

@@ -35,14 +35,23 @@ final class DiffableDataSourceCore<S: Hashable & Sendable, I: Hashable & Sendabl
     /// Follows a row or item the user dragged from `source` to `destination` (positions
     /// before and after the move): the view already shows it, so only the snapshot changes.
     func moveItem(from source: IndexPath, to destination: IndexPath) {
+        if let next = movedSnapshot(from: source, to: destination) { snapshot = next }
+    }
+
+    /// Takes a snapshot made by `movedSnapshot(from:to:)` (the view already shows it).
+    func setMovedSnapshot(_ next: Snapshot) { snapshot = next }
+
+    /// The snapshot with the item at `source` moved to `destination`, nil (logged) when
+    /// either does not exist.
+    func movedSnapshot(from source: IndexPath, to destination: IndexPath) -> Snapshot? {
         guard let id = snapshot.itemIdentifier(at: source) else {
             DiffableDiagnostics.report("moveItem(from:to:): no item at \(TableUpdatePlan.describe(source)) in the snapshot; the move was not recorded")
-            return
+            return nil
         }
         let sections = snapshot.sectionIdentifiers
         guard destination.section >= 0, destination.section < sections.count else {
             DiffableDiagnostics.report("moveItem(from:to:): no section \(destination.section) in the snapshot; the move was not recorded")
-            return
+            return nil
         }
         var next = snapshot
         next.deleteItems([id])
@@ -53,6 +62,6 @@ final class DiffableDataSourceCore<S: Hashable & Sendable, I: Hashable & Sendabl
         } else {
             next.appendItems([id], toSection: target)
         }
-        snapshot = next
+        return next
     }
 }

@@ -21,6 +21,20 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// Makes the supplementary views the layout asks for (nil: none are provided).
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// The closures that allow and follow reordering by interactive movement.
+    public struct ReorderingHandlers {
+        /// Whether an item may be reordered; reordering is off while this is nil.
+        public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+        /// Called before the snapshot changes, with the reordering's transaction.
+        public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// Called after the snapshot changed, with the reordering's transaction.
+        public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+        /// Creates handlers that allow no reordering.
+        public init() {}
+    }
+    /// The reordering handlers (none by default: items cannot be reordered).
+    public var reorderingHandlers = ReorderingHandlers()
+
     /// Creates a data source for `collectionView` and becomes its data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView
@@ -78,12 +92,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
                              at indexPath: IndexPath) -> UICollectionReusableView {
         supplementaryView(kind, at: indexPath, in: collectionView)
     }
-    /// Whether the item can be moved (default false: override to allow reordering).
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    /// Whether the item can be moved: `reorderingHandlers.canReorderItem` (false without it).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { canReorder(indexPath) }
     /// Moves the item the user dragged in the data source's snapshot (the collection view
-    /// already shows it moved).
+    /// already shows it moved), telling `willReorder` and `didReorder`.
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        core.moveItem(from: sourceIndexPath, to: destinationIndexPath)
+        reorder(from: sourceIndexPath, to: destinationIndexPath)
     }
     /// The index titles (default nil).
     open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
