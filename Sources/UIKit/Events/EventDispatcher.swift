@@ -90,8 +90,24 @@ package final class EventDispatcher {
     /// collects the recognizers of the hit view and its ancestors.
     private func prepareBeganTouch(_ touch: UITouch, in window: UIWindow, event: UIEvent) {
         touch.isHitTested = true
+        touch.buttonMask = event.buttonMask
+        if !event.buttonMask.isEmpty { touch.type = .indirectPointer }
         let hit = window.hitTest(touch.windowLocation, with: event)
         touch.viewStorage = hit
+        if Self.isSecondaryOnly(touch.buttonMask) {
+            // A right click reaches only the recognizers that ask for the secondary button;
+            // views and ordinary recognizers never see it (it does not tap buttons).
+            touch.deliversToView = false
+            var view: UIView? = hit
+            while let current = view {
+                for recognizer in current.extrasStorage?.gestureRecognizers ?? []
+                where recognizer.canTakeNewTouch && (recognizer as? SecondaryButtonRecognizing)?.acceptsSecondaryButton == true {
+                    touch.recognizerStorage.append(recognizer)
+                }
+                view = current.superviewStorage
+            }
+            return
+        }
         touch.tapCount = 1
         if let lastTap, lastTap.window == ObjectIdentifier(window),
            touch.timestamp - lastTap.time <= Self.multipleTapInterval,
@@ -110,12 +126,18 @@ package final class EventDispatcher {
         var view: UIView? = hit
         while let current = view {
             for recognizer in current.extrasStorage?.gestureRecognizers ?? [] where recognizer.canTakeNewTouch {
+                if (recognizer as? SecondaryButtonRecognizing)?.acceptsPrimaryButton == false { continue }
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true {
                     touch.recognizerStorage.append(recognizer)
                 }
             }
             view = current.superviewStorage
         }
+    }
+
+    /// Whether `mask` holds buttons but not the primary one (a right or other click).
+    package static func isSecondaryOnly(_ mask: UIEvent.ButtonMask) -> Bool {
+        !mask.isEmpty && !mask.contains(.primary)
     }
 
     // MARK: Delivering (UIWindow.sendEvent)
