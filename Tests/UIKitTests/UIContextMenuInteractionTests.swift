@@ -282,3 +282,28 @@ final class CommandController: UIViewController {
         #expect(rowTitles(openPanels[0]) == ["Loaded"] && openPanels.count == 1)
     }
 }
+
+/// Right clicks reach tap recognizers that require the secondary button, and only those.
+@MainActor @Suite(.serialized) struct SecondaryClickTests {
+    final class Probe { var count = 0; func fire() { count += 1 } }
+
+    @Test func aTapRecognizerRequiringTheSecondaryButtonSeesRightClicksOnly() {
+        let (window, _) = makeMenuScene()
+        defer { window.isHidden = true }
+        let view = UIView(frame: CGRect(x: 200, y: 100, width: 100, height: 100))
+        window.addSubview(view)
+        let right = UITapGestureRecognizer(), left = UITapGestureRecognizer()
+        right.buttonMaskRequired = .secondary
+        let rightProbe = Probe(), leftProbe = Probe()
+        right.addTarget(rightProbe, action: Probe.fire)
+        left.addTarget(leftProbe, action: Probe.fire)
+        view.addGestureRecognizer(right)
+        view.addGestureRecognizer(left)
+        window.secondaryClick(at: CGPoint(x: 250, y: 150))
+        UIApplication.shared.advanceTime(by: 0.5)
+        #expect(rightProbe.count == 1 && leftProbe.count == 0)
+        window.tap(at: CGPoint(x: 250, y: 150))
+        UIApplication.shared.advanceTime(by: 0.5)
+        #expect(rightProbe.count == 1 && leftProbe.count == 1)
+    }
+}

@@ -24,7 +24,7 @@ package final class EventDispatcher {
     /// Events dropped as invalid since launch (garbage input).
     package private(set) var droppedEventCount = 0
     /// The last completed tap, for `tapCount`.
-    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, window: ObjectIdentifier)?
+    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, window: ObjectIdentifier, buttons: UIEvent.ButtonMask)?
     /// Log lines are rate-limited: at most this many per second of media time.
     private var logBudget = (time: -1.0, count: 0)
 
@@ -109,7 +109,7 @@ package final class EventDispatcher {
             return
         }
         touch.tapCount = 1
-        if let lastTap, lastTap.window == ObjectIdentifier(window),
+        if let lastTap, lastTap.window == ObjectIdentifier(window), lastTap.buttons == touch.buttonMask,
            touch.timestamp - lastTap.time <= Self.multipleTapInterval,
            hypot(touch.windowLocation.x - lastTap.location.x, touch.windowLocation.y - lastTap.location.y) <= Self.multipleTapDistance {
             touch.tapCount = lastTap.count + 1
@@ -159,7 +159,7 @@ package final class EventDispatcher {
             activeTouches.removeAll { $0 === touch }
             if !touch.delayedPhases.isEmpty && !touch.viewIsDone { heldTouches.append(touch) }
             if touch.phase == .ended, let window = touch.windowStorage {
-                lastTap = (touch.windowLocation, touch.timestamp, touch.tapCount, ObjectIdentifier(window))
+                lastTap = (touch.windowLocation, touch.timestamp, touch.tapCount, ObjectIdentifier(window), touch.buttonMask)
             }
         }
         finishDispatch()
