@@ -36,7 +36,7 @@ enum MenusScreen {
 
         let title = UILabel(frame: CGRect(x: 20, y: 16, width: 600, height: 24))
         title.font = .boldSystemFont(ofSize: 17)
-        title.text = "Menus: tap the buttons, right-click or long-press the grey area"
+        title.text = "Menus: tap a button; right-click or long-press the area"
         container.addSubview(title)
 
         let actions = UIButton(type: .system)
