@@ -16,6 +16,7 @@ enum ViewScreens {
         ("table", TableScreen.build),
         ("collection", CollectionScreen.build),
         ("animation", AnimationScreen.build),
+        ("menus", MenusScreen.build),
     ]
 
     /// Keeps the interactive screen's controller alive while it is shown.

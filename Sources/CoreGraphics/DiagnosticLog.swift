@@ -12,8 +12,13 @@ package enum DiagnosticLog {
     /// How many lines were suppressed in all (for tests).
     package nonisolated(unsafe) static var suppressedCount = 0
 
+    /// Receives every message, shown or suppressed (tests set it to check that bad input
+    /// was reported; nil otherwise).
+    package nonisolated(unsafe) static var recorder: ((String) -> Void)?
+
     /// Writes `module: message` unless its topic has been written too often.
     package static func write(_ module: String, _ message: String) {
+        recorder?(message)
         let topic = module + ":" + (message.split(separator: " ", maxSplits: 1).first.map(String.init) ?? "")
         lock.lock()
         let n = (counts[topic] ?? 0) + 1

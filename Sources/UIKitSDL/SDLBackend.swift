@@ -7,9 +7,10 @@ import Foundation
 /// SDL events and the display refresh, frames presented only when the compositor redrew
 /// something (or the window was exposed or resized).
 ///
-/// Input mapping: the left mouse button is one finger; with Control held (or with the
-/// right button) it is two fingers mirrored around the press point, so dragging pinches
-/// (horizontally) and rotates (vertically); the wheel and trackpad scroll; keys become
+/// Input mapping: the left mouse button is one finger; with Control held it is two
+/// fingers mirrored around the press point, so dragging pinches (horizontally) and
+/// rotates (vertically); the right button is a secondary click (`UIEvent.buttonMask`
+/// `.secondary`: context menus, recognizers requiring that button); the wheel and trackpad scroll; keys become
 /// `UIPress`es (key commands, `pressesBegan/Ended`) and text input is typed into the
 /// first responder. Everything goes through `UIApplication.sendEvent`.
 ///
@@ -228,9 +229,13 @@ public final class SDLBackend {
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             guard let host = host(for: event.button.windowID) else { return }
             let point = host.mapping.point(fromWindowX: CGFloat(event.button.x), y: CGFloat(event.button.y))
-            let twoFingers = event.button.button == UInt8(SDL_BUTTON_RIGHT) || (SDL_GetModState().rawValue & KMOD_CTRL.rawValue) != 0
+            // SDL numbers left, middle, right 1, 2, 3; UIKit numbers primary, secondary, middle 1, 2, 3.
+            let sdlButton = Int(event.button.button)
+            let buttons: UIEvent.ButtonMask = sdlButton == Int(SDL_BUTTON_RIGHT) ? .secondary
+                : sdlButton == Int(SDL_BUTTON_MIDDLE) ? .button(3) : .button(sdlButton)
+            let twoFingers = buttons == .primary && (SDL_GetModState().rawValue & KMOD_CTRL.rawValue) != 0
             if type == SDL_MOUSEBUTTONDOWN.rawValue {
-                input.mouseDown(at: point, in: host.window, twoFingers: twoFingers)
+                input.mouseDown(at: point, in: host.window, twoFingers: twoFingers, buttons: buttons)
             } else {
                 input.mouseUp(at: point, in: host.window)
             }

@@ -16,15 +16,19 @@ final class SDLInput {
 
     private var now: TimeInterval { MediaClock.shared.now }
 
+    /// The mouse buttons of the press in progress.
+    private var buttons: UIEvent.ButtonMask = []
+
     private func send(_ touches: [(UITouch, UITouch.Phase, CGPoint)], in window: UIWindow) {
         for (touch, phase, point) in touches {
             touch.update(window: window, phase: phase, location: point, timestamp: now)
         }
-        UIApplication.shared.sendEvent(UIEvent(touches: touches.map(\.0), timestamp: now))
+        UIApplication.shared.sendEvent(UIEvent(touches: touches.map(\.0), timestamp: now, buttonMask: buttons))
     }
 
-    func mouseDown(at point: CGPoint, in window: UIWindow, twoFingers: Bool) {
+    func mouseDown(at point: CGPoint, in window: UIWindow, twoFingers: Bool, buttons: UIEvent.ButtonMask = .primary) {
         if finger != nil { mouseUp(at: point, in: window) }
+        self.buttons = buttons
         RunLoopDriver.shared.isTrackingTouches = true
         let touch = UITouch()
         finger = touch

@@ -55,7 +55,8 @@ final class InputInjector {
     func reset() { down = [] }
 
     /// Sends one touch event in which `changes` happen (the other fingers down are stationary).
-    func send(window: UIWindow, _ changes: [(UITouch, UITouch.Phase, CGPoint)], advance: TimeInterval, runTurn: Bool = true) {
+    func send(window: UIWindow, _ changes: [(UITouch, UITouch.Phase, CGPoint)], advance: TimeInterval, runTurn: Bool = true,
+              buttonMask: UIEvent.ButtonMask = []) {
         let app = UIApplication.shared
         if advance > 0 { MediaClock.shared.advance(by: advance) }
         let now = MediaClock.shared.now
@@ -71,7 +72,7 @@ final class InputInjector {
             touches.append(other)
         }
         for (touch, phase, _) in changes where phase == .ended || phase == .cancelled { down.removeAll { $0 === touch } }
-        app.sendEvent(UIEvent(touches: touches, timestamp: now))
+        app.sendEvent(UIEvent(touches: touches, timestamp: now, buttonMask: buttonMask))
         if runTurn { app.runUntilIdle() }
     }
 
@@ -111,6 +112,14 @@ extension UIWindow {
         let finger = touchDown(at: point)
         MediaClock.shared.advance(by: 0.05 - InputInjector.frame)
         finger.up()
+    }
+
+    /// Clicks the secondary (right) mouse button at `point`: a pointer touch down, 50 ms,
+    /// up, with `UIEvent.buttonMask` `.secondary` — what opens context menus.
+    public func secondaryClick(at point: CGPoint) {
+        let touch = UITouch()
+        InputInjector.shared.send(window: self, [(touch, .began, point)], advance: 0, buttonMask: .secondary)
+        InputInjector.shared.send(window: self, [(touch, .ended, point)], advance: 0.05, buttonMask: .secondary)
     }
 
     /// Taps `count` times at `point`, 100 ms apart (a double tap with `count: 2`).

@@ -53,7 +53,24 @@ import UIKitSDL
         backend.runOneTurn()
         #expect(log.lines == ["tap", "pan 1 10.0", "pan 3 10.0"])
 
-        // The right button is two fingers mirrored around the press point: dragging right pinches out.
+        // The right button is a secondary click: only recognizers asking for it see it.
+        let rightClick = UITapGestureRecognizer()
+        rightClick.buttonMaskRequired = .secondary
+        var rightClicks = 0
+        final class ClickProbe { var f: () -> Void = {}; func fire() { f() } }
+        let clickProbe = ClickProbe()
+        clickProbe.f = { rightClicks += 1 }
+        rightClick.addTarget(clickProbe, action: ClickProbe.fire)
+        window.addGestureRecognizer(rightClick)
+        push { e in e.type = SDL_MOUSEBUTTONDOWN.rawValue; e.button.windowID = id; e.button.button = UInt8(SDL_BUTTON_RIGHT); e.button.x = 150; e.button.y = 120 }
+        push { e in e.type = SDL_MOUSEBUTTONUP.rawValue; e.button.windowID = id; e.button.button = UInt8(SDL_BUTTON_RIGHT); e.button.x = 150; e.button.y = 120 }
+        backend.runOneTurn()
+        #expect(rightClicks == 1 && log.lines == ["tap", "pan 1 10.0", "pan 3 10.0"], "the right click did not tap the control")
+        window.removeGestureRecognizer(rightClick)
+
+        // With Control held the left button is two fingers mirrored around the press point: dragging right pinches out.
+        SDL_SetModState(KMOD_LCTRL)
+        defer { SDL_SetModState(KMOD_NONE) }
         let pinch = UIPinchGestureRecognizer()
         window.addGestureRecognizer(pinch)
         var scales: [CGFloat] = []
@@ -61,10 +78,11 @@ import UIKitSDL
         let probe = ScaleProbe()
         probe.f = { scales.append(pinch.scale) }
         pinch.addTarget(probe, action: ScaleProbe.fire)
-        push { e in e.type = SDL_MOUSEBUTTONDOWN.rawValue; e.button.windowID = id; e.button.button = UInt8(SDL_BUTTON_RIGHT); e.button.x = 50; e.button.y = 50 }
-        push { e in e.type = SDL_MOUSEMOTION.rawValue; e.motion.windowID = id; e.motion.state = 4; e.motion.x = 90; e.motion.y = 50 }
-        push { e in e.type = SDL_MOUSEBUTTONUP.rawValue; e.button.windowID = id; e.button.button = UInt8(SDL_BUTTON_RIGHT); e.button.x = 90; e.button.y = 50 }
+        push { e in e.type = SDL_MOUSEBUTTONDOWN.rawValue; e.button.windowID = id; e.button.button = UInt8(SDL_BUTTON_LEFT); e.button.x = 50; e.button.y = 50 }
+        push { e in e.type = SDL_MOUSEMOTION.rawValue; e.motion.windowID = id; e.motion.state = 1; e.motion.x = 90; e.motion.y = 50 }
+        push { e in e.type = SDL_MOUSEBUTTONUP.rawValue; e.button.windowID = id; e.button.button = UInt8(SDL_BUTTON_LEFT); e.button.x = 90; e.button.y = 50 }
         backend.runOneTurn()
+        SDL_SetModState(KMOD_NONE)
         #expect(scales.count >= 2 && abs(scales[0] - 2) < 0.001)   // fingers 80 apart, then 160
 
         // A change on screen is presented once, then nothing while idle.

@@ -19,6 +19,11 @@ func makeBarItemButton(for item: UIBarButtonItem, titleAttributes: [NSAttributed
     button.isEnabled = item.isEnabled
     button.accessibilityLabel = item.displayedTitle
     button.addAction(UIAction { [weak item] _ in item?.sendAction(event: nil) }, for: .touchUpInside)
+    if let menu = item.menu {
+        button.menu = menu
+        button.menuActionSender = item
+        button.showsMenuAsPrimaryAction = item.primaryAction == nil && item.targetActionStorage == nil
+    }
     return button
 }
 

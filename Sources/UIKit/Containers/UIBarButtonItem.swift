@@ -48,6 +48,9 @@ open class UIBarButtonItem: UIBarItem {
     /// The action performed when the item is tapped (it wins over `target`/`action`;
     /// its title and image fill in the item's when those are unset).
     open var primaryAction: UIAction? { didSet { itemDidChange() } }
+    /// The item's menu: a tap shows it when the item has no `primaryAction` and no
+    /// `action`; otherwise a long press or a right click does.
+    open var menu: UIMenu? { didSet { itemDidChange() } }
     /// Titles the item may show, for sizing (kept as UIKit does; the width follows the title).
     open var possibleTitles: Set<String>?
     /// Whether the item is hidden from its bar (iOS 16).

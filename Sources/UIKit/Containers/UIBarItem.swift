@@ -23,7 +23,7 @@ open class UIBarItem: NSObject {
     /// Text attributes per control state set by `setTitleTextAttributes(_:for:)`.
     package var titleTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
     /// Called when a displayed property changed (the bar showing the item rebuilds its view).
-    package var changeHandlers: [ObjectIdentifier: @MainActor () -> Void] = [:]
+    package var changeHandlers: [ObjectIdentifier: @MainActor @Sendable () -> Void] = [:]
 
     /// Creates an item with no title or image.
     public override init() { super.init() }

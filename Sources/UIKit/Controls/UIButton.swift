@@ -80,6 +80,25 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
     /// Whether a glow shows when touched (accepted, not drawn).
     open var showsTouchWhenHighlighted = false
 
+    /// The button's menu: shown by a long press or a right click, or by a tap with
+    /// `showsMenuAsPrimaryAction`. Setting it enables the context menu interaction.
+    open var menu: UIMenu? {
+        didSet { menuDidChange() }
+    }
+    /// Whether the button is a pop-up button: its menu's actions are one single selection
+    /// and the button shows the selected action's title (iOS 15; use with
+    /// `showsMenuAsPrimaryAction`).
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { updatePopUpSelection() }
+    }
+
+    /// The button's menu as a context menu configuration (nil without a menu).
+    open override func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                              configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+        guard let menu else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+    }
+
     /// Creates a button of a type.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)

@@ -56,7 +56,11 @@ extension UIControl {
         trackingTouch = nil
         isTracking = false
         if wasTracking {
-            if isTouchInside {
+            if isTouchInside, showsMenuAsPrimaryAction, let interaction = contextMenuInteractionStorage {
+                sendActionsCore(for: .menuActionTriggered, with: event)
+                if let window { interaction.windowLocation = touch.location(in: window) }
+                interaction.presentMenu()
+            } else if isTouchInside {
                 sendActionsCore(for: .touchUpInside, with: event)
                 if sendsPrimaryActionOnTouchUpInside { sendActionsCore(for: .primaryActionTriggered, with: event) }
             } else {

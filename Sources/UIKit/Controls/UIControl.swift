@@ -94,6 +94,10 @@ open class UIControl: UIView {
     package var highlightedFlag = false
     /// The touch being tracked.
     package weak var trackingTouch: UITouch?
+    /// The interaction showing the control's menu.
+    package var contextMenuInteractionStorage: UIContextMenuInteraction?
+    /// What menu actions get as `sender` instead of the control (a bar button item).
+    package weak var menuActionSender: AnyObject?
 
     /// Whether the control is enabled (default true); disabled controls do not track.
     open var isEnabled: Bool {
@@ -203,6 +207,33 @@ open class UIControl: UIView {
 
     /// Sends the actions of `controlEvents`, in the order they were added.
     open func sendActions(for controlEvents: Event) { sendActionsCore(for: controlEvents, with: nil) }
+
+    // MARK: Menus
+
+    /// Whether a tap shows the control's menu instead of sending its primary action
+    /// (default false: a long press or a right click shows it).
+    open var showsMenuAsPrimaryAction: Bool = false
+
+    /// Whether the control shows a context menu (set when a button gets a `menu`).
+    open var isContextMenuInteractionEnabled: Bool {
+        get { contextMenuInteractionStorage != nil }
+        set { setContextMenuInteractionEnabled(newValue) }
+    }
+
+    /// The interaction showing the control's menu, while enabled.
+    open var contextMenuInteraction: UIContextMenuInteraction? { contextMenuInteractionStorage }
+
+    /// The configuration of the control's menu (default nil; a button returns its `menu`).
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                     configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? { nil }
+
+    /// The control's menu is about to show (default: nothing more to do).
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                                     animator: UIContextMenuInteractionAnimating?) {}
+
+    /// The control's menu is about to close (default: nothing more to do).
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+                                     animator: UIContextMenuInteractionAnimating?) {}
 }
 
 /// One registered control action.

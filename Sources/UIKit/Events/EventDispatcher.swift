@@ -24,7 +24,7 @@ package final class EventDispatcher {
     /// Events dropped as invalid since launch (garbage input).
     package private(set) var droppedEventCount = 0
     /// The last completed tap, for `tapCount`.
-    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, window: ObjectIdentifier)?
+    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, window: ObjectIdentifier, buttons: UIEvent.ButtonMask)?
     /// Log lines are rate-limited: at most this many per second of media time.
     private var logBudget = (time: -1.0, count: 0)
 
@@ -90,10 +90,26 @@ package final class EventDispatcher {
     /// collects the recognizers of the hit view and its ancestors.
     private func prepareBeganTouch(_ touch: UITouch, in window: UIWindow, event: UIEvent) {
         touch.isHitTested = true
+        touch.buttonMask = event.buttonMask
+        if !event.buttonMask.isEmpty { touch.type = .indirectPointer }
         let hit = window.hitTest(touch.windowLocation, with: event)
         touch.viewStorage = hit
+        if Self.isSecondaryOnly(touch.buttonMask) {
+            // A right click reaches only the recognizers that ask for the secondary button;
+            // views and ordinary recognizers never see it (it does not tap buttons).
+            touch.deliversToView = false
+            var view: UIView? = hit
+            while let current = view {
+                for recognizer in current.extrasStorage?.gestureRecognizers ?? []
+                where recognizer.canTakeNewTouch && (recognizer as? SecondaryButtonRecognizing)?.acceptsSecondaryButton == true {
+                    touch.recognizerStorage.append(recognizer)
+                }
+                view = current.superviewStorage
+            }
+            return
+        }
         touch.tapCount = 1
-        if let lastTap, lastTap.window == ObjectIdentifier(window),
+        if let lastTap, lastTap.window == ObjectIdentifier(window), lastTap.buttons == touch.buttonMask,
            touch.timestamp - lastTap.time <= Self.multipleTapInterval,
            hypot(touch.windowLocation.x - lastTap.location.x, touch.windowLocation.y - lastTap.location.y) <= Self.multipleTapDistance {
             touch.tapCount = lastTap.count + 1
@@ -110,12 +126,18 @@ package final class EventDispatcher {
         var view: UIView? = hit
         while let current = view {
             for recognizer in current.extrasStorage?.gestureRecognizers ?? [] where recognizer.canTakeNewTouch {
+                if (recognizer as? SecondaryButtonRecognizing)?.acceptsPrimaryButton == false { continue }
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true {
                     touch.recognizerStorage.append(recognizer)
                 }
             }
             view = current.superviewStorage
         }
+    }
+
+    /// Whether `mask` holds buttons but not the primary one (a right or other click).
+    package static func isSecondaryOnly(_ mask: UIEvent.ButtonMask) -> Bool {
+        !mask.isEmpty && !mask.contains(.primary)
     }
 
     // MARK: Delivering (UIWindow.sendEvent)
@@ -137,7 +159,7 @@ package final class EventDispatcher {
             activeTouches.removeAll { $0 === touch }
             if !touch.delayedPhases.isEmpty && !touch.viewIsDone { heldTouches.append(touch) }
             if touch.phase == .ended, let window = touch.windowStorage {
-                lastTap = (touch.windowLocation, touch.timestamp, touch.tapCount, ObjectIdentifier(window))
+                lastTap = (touch.windowLocation, touch.timestamp, touch.tapCount, ObjectIdentifier(window), touch.buttonMask)
             }
         }
         finishDispatch()

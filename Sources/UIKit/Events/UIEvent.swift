@@ -57,10 +57,14 @@ open class UIEvent: NSObject {
         super.init()
     }
 
-    /// Creates a touch event carrying `touches` (input backends and `UIKitTesting`).
-    public convenience init(touches: [UITouch], timestamp: TimeInterval) {
+    /// Creates a touch event carrying `touches` (input backends and `UIKitTesting`);
+    /// `buttonMask` names the mouse buttons held for pointer input (empty for fingers).
+    /// A touch that begins with only `.secondary` held (a right click) reaches only the
+    /// recognizers that ask for that button, such as a context menu interaction's.
+    public convenience init(touches: [UITouch], timestamp: TimeInterval, buttonMask: ButtonMask = []) {
         self.init(type: .touches, timestamp: timestamp)
         touchStorage = touches
+        self.buttonMask = buttonMask
     }
 
     /// Creates a scroll event: the wheel (`.discrete`) or trackpad (`.continuous`) moved
@@ -100,6 +104,9 @@ open class UIEvent: NSObject {
 
     /// Predicted future touches (none).
     open func predictedTouches(for touch: UITouch) -> [UITouch]? { [] }
+
+    /// The mouse buttons held during a pointer event (empty for touches of fingers).
+    open package(set) var buttonMask: ButtonMask = []
 
     /// The modifier keys held during the event.
     open package(set) var modifierFlags: UIKeyModifierFlags = []

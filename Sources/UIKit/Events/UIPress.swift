@@ -102,66 +102,6 @@ open class UIPressesEvent: UIEvent {
     open func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> { [] }
 }
 
-/// A keyboard shortcut: a key and modifiers that send an action up the responder chain.
-@preconcurrency @MainActor
-open class UIKeyCommand: NSObject {
-    /// The key's characters (`"c"`, or one of the `input…` constants).
-    open private(set) var input: String?
-    /// The modifiers that must be held.
-    open private(set) var modifierFlags: UIKeyModifierFlags
-    /// The action sent (nil-targeted, from the responder offering the command).
-    open private(set) var action: Selector?
-    /// The title shown in menus and the shortcut overlay.
-    open var title: String
-    /// A longer description.
-    open var discoverabilityTitle: String?
-    /// Whether the command wins over the first responder's own key handling (default false
-    /// as in UIKit; commands of the first responder's chain are matched before delivery anyway).
-    open var wantsPriorityOverSystemBehavior: Bool = false
-
-    /// Creates a key command.
-    public init(title: String = "", action: Selector, input: String, modifierFlags: UIKeyModifierFlags = [], discoverabilityTitle: String? = nil) {
-        self.title = title
-        self.action = action
-        self.input = input
-        self.modifierFlags = modifierFlags
-        self.discoverabilityTitle = discoverabilityTitle
-        super.init()
-    }
-
-    /// Creates a key command (UIKit's older initializer).
-    public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
-        self.init(action: action, input: input, modifierFlags: modifierFlags)
-    }
-
-    /// The up-arrow key's input string.
-    public static let inputUpArrow = "UIKeyInputUpArrow"
-    /// The down-arrow key's input string.
-    public static let inputDownArrow = "UIKeyInputDownArrow"
-    /// The left-arrow key's input string.
-    public static let inputLeftArrow = "UIKeyInputLeftArrow"
-    /// The right-arrow key's input string.
-    public static let inputRightArrow = "UIKeyInputRightArrow"
-    /// The Escape key's input string.
-    public static let inputEscape = "UIKeyInputEscape"
-    /// The Page Up key's input string.
-    public static let inputPageUp = "UIKeyInputPageUp"
-    /// The Page Down key's input string.
-    public static let inputPageDown = "UIKeyInputPageDown"
-    /// The Home key's input string.
-    public static let inputHome = "UIKeyInputHome"
-    /// The End key's input string.
-    public static let inputEnd = "UIKeyInputEnd"
-    /// The Delete (forward) key's input string.
-    public static let inputDelete = "UIKeyInputDelete"
-    /// The Tab key's input string.
-    public static let inputTab = "\t"
-    /// The Return key's input string.
-    public static let inputReturn = "\r"
-    /// The Backspace key's input string.
-    public static let inputBackspace = "\u{8}"
-}
-
 /// What a responder that takes typed text implements (UITextField and UITextView do).
 @preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {

@@ -65,7 +65,18 @@ extension UIEvent {
         public static let primary = ButtonMask(rawValue: 1 << 0)
         /// The secondary (right) button.
         public static let secondary = ButtonMask(rawValue: 1 << 1)
+        /// The button numbered `buttonNumber` (1 is the primary button).
+        public static func button(_ buttonNumber: Int) -> ButtonMask {
+            (1...62).contains(buttonNumber) ? ButtonMask(rawValue: 1 << (buttonNumber - 1)) : []
+        }
     }
+}
+
+extension UITapGestureRecognizer: SecondaryButtonRecognizing {
+    /// A tap recognizer gets right clicks when `buttonMaskRequired` names the secondary button.
+    package var acceptsSecondaryButton: Bool { buttonMaskRequired.contains(.secondary) }
+    /// A tap recognizer gets fingers and primary clicks unless it requires other buttons only.
+    package var acceptsPrimaryButton: Bool { buttonMaskRequired.isEmpty || buttonMaskRequired.contains(.primary) }
 }
 
 extension UITapGestureRecognizer {

@@ -81,6 +81,8 @@ open class UITouch: NSObject {
     package var viewIsDone = false
     /// The phases the view has not received yet because a recognizer delays them.
     package var delayedPhases: [Phase] = []
+    /// The mouse buttons held when the touch began (empty for a finger).
+    package var buttonMask: UIEvent.ButtonMask = []
     /// Where the touch began, in window coordinates.
     package var startWindowLocation: CGPoint = .zero
 

@@ -37,7 +37,8 @@ extension UIWindow {
         }
     }
 
-    /// Delivers presses: key commands of the first responder's chain win; otherwise the
+    /// Delivers presses: an open menu takes every key; key commands of the first
+    /// responder's chain win next; otherwise the
     /// first responder (else the window) gets `pressesBegan/Ended` and a first responder
     /// adopting `UIKeyInput` receives the typed text.
     private func deliverPresses(_ event: UIPressesEvent) {
@@ -49,7 +50,9 @@ extension UIWindow {
             press.responder = responder
             switch press.phase {
             case .began:
-                if let key = press.key, let command = matchingKeyCommand(for: key, from: responder) {
+                if let key = press.key, MenuSession.handleKeyPress(key, in: self) {
+                    dispatcher.consumedPresses.append(ObjectIdentifier(press))
+                } else if let key = press.key, let command = matchingKeyCommand(for: key, from: responder) {
                     dispatcher.consumedPresses.append(ObjectIdentifier(press))
                     if let action = command.action { UIApplication.shared.sendAction(action, to: nil, from: command, for: event) }
                 } else {

@@ -136,6 +136,11 @@ open class UIResponder: NSObject {
 
     /// The key commands this responder offers (matched from the first responder up).
     open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// Called on the responder that performs a menu's command before the menu shows it:
+    /// update the command's title, image, attributes or state here. The default changes
+    /// nothing, as UIKit's.
+    open func validate(_ command: UICommand) {}
 }
 
 /// The actions a responder declared with `declareAction(_:_:)`.

@@ -675,6 +675,7 @@ package final class UIViewExtras {
     package weak var viewController: UIViewController?
     package var observations: ObservationRegistry?
     package var gestureRecognizers: [UIGestureRecognizer] = []
+    package var interactions: [UIInteraction] = []
     package var accessibility: UIAccessibilityBox?
     package var keyboardLayoutGuide: UIKeyboardLayoutGuide?
     /// Appearance properties the app set on this view itself (proxies leave them alone).
