@@ -22,7 +22,7 @@ extension UICollectionViewListCell {
     func rebuildAccessoryViews() {
         for (_, view) in accessoryViews { view.removeFromSuperview() }
         accessoryViews = accessories.map { ($0, makeAccessoryView($0)) }
-        for (_, view) in accessoryViews { addSubview(view) }
+        for (_, view) in accessoryViews { insertSubview(view, belowSubview: separatorView) }
         refreshAccessoryState()
         setNeedsLayout()
     }
@@ -139,7 +139,6 @@ extension UICollectionViewListCell {
         let line = 1 / max(1, scale)
         let inset = minX + separatorTextInset()
         separatorView.frame = CGRect(x: inset, y: b.height - line, width: max(0, b.width - inset), height: line)
-        bringSubviewToFront(separatorView)
         if let leading = separatorGuideLeading, leading.constant != inset { leading.constant = inset }
     }
 
