@@ -15,6 +15,7 @@ enum ViewScreens {
         ("scroll", ScrollScreen.build),
         ("table", TableScreen.build),
         ("collection", CollectionScreen.build),
+        ("compositional", CompositionalScreen.build),
         ("animation", AnimationScreen.build),
         ("menus", MenusScreen.build),
     ]

@@ -48,10 +48,28 @@ open class UICollectionReusableView: UIView {
     /// The view whose constraints size this view (a cell's content view).
     var sizingView: UIView { self }
 
+    /// The size the view's own content needs at `size` (cells with a content
+    /// configuration, list cells beside their accessories); nil: fit the constraints.
+    func selfSizingFit(_ size: CGSize, _ axes: UIAxis?) -> CGSize? { nil }
+
+    /// The attributes fitted to the content: with `selfSizingAxes` set (compositional
+    /// layouts) only those axes change and the others are required; without, both fit.
     func fittedAttributes(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
-        guard !sizingView.constraints.isEmpty else { return attributes }
-        let fitted = sizingView.systemLayoutSizeFitting(attributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
-                                                        verticalFittingPriority: .fittingSizeLevel)
+        let axes = attributes.selfSizingAxes
+        if let axes, axes.isEmpty { return attributes }
+        var fitted: CGSize
+        if let own = selfSizingFit(attributes.size, axes) {
+            fitted = own
+        } else {
+            guard !sizingView.constraints.isEmpty else { return attributes }
+            let h: UILayoutPriority = axes.map { $0.contains(.horizontal) ? .fittingSizeLevel : .required } ?? .fittingSizeLevel
+            let v: UILayoutPriority = axes.map { $0.contains(.vertical) ? .fittingSizeLevel : .required } ?? .fittingSizeLevel
+            fitted = sizingView.systemLayoutSizeFitting(attributes.size, withHorizontalFittingPriority: h, verticalFittingPriority: v)
+        }
+        if let axes {
+            if !axes.contains(.horizontal) { fitted.width = attributes.size.width }
+            if !axes.contains(.vertical) { fitted.height = attributes.size.height }
+        }
         guard fitted.width.isFinite, fitted.height.isFinite, fitted.width >= 0, fitted.height >= 0 else { return attributes }
         let copy = attributes.copy() as! UICollectionViewLayoutAttributes
         copy.size = fitted

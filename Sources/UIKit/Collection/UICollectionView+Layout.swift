@@ -280,7 +280,8 @@ extension UICollectionView {
 
     /// Applies the geometry and look of `attributes` to `view`, then the view's `apply(_:)`.
     func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
-        view.center = attributes.center
+        let host = collectionViewLayout.hostView(for: attributes) ?? self
+        view.center = host === self ? attributes.center : convert(attributes.center, to: host)
         view.bounds = CGRect(origin: view.bounds.origin, size: attributes.size)
         if !CATransform3DEqualToTransform(view.transform3D, attributes.transform3D) { view.transform3D = attributes.transform3D }
         view.alpha = attributes.alpha
@@ -293,18 +294,22 @@ extension UICollectionView {
     /// Orders `view` among the element views by z index (ties: the newest on top), so that
     /// hit-testing agrees with the drawing order.
     func place(_ view: UICollectionReusableView, zIndex: Int) {
-        let base = backgroundView?.superview === self ? 1 : 0
+        let host = view.appliedAttributes.flatMap { collectionViewLayout.hostView(for: $0) } ?? self
+        let base = host === self && backgroundView?.superview === self ? 1 : 0
         var index = base
-        for (i, other) in subviews.enumerated() where i >= base {
+        let siblings = host.subviews
+        for (i, other) in siblings.enumerated() where i >= base {
+            // An orthogonal section's scroll view stands for its cells (z index 0).
+            if other is CollectionOrthogonalScrollView { if 0 <= zIndex { index = i + 1 }; continue }
             guard other !== view, let element = other as? UICollectionReusableView, element.hostCollectionView === self,
                   !element.isHidden, let z = element.appliedAttributes?.zIndex else { continue }
             if z <= zIndex { index = i + 1 }
         }
-        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+        if view.superview === host, let current = siblings.firstIndex(where: { $0 === view }) {
             if current == index || current == index - 1 { return }
             if current < index { index -= 1 }
         }
-        insertSubview(view, at: min(index, subviews.count))
+        host.insertSubview(view, at: min(index, siblings.count))
     }
 
     /// Asks a newly shown view for its preferred attributes and lets the layout decide

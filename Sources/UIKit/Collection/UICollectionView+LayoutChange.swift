@@ -15,7 +15,10 @@ extension UICollectionView {
         }
         old.prepareForTransition(to: layout)
         layout.prepareForTransition(from: old)
-        if old.collectionViewStorage === self { old.collectionViewStorage = nil }
+        if old.collectionViewStorage === self {
+            old.detach(from: self)
+            old.collectionViewStorage = nil
+        }
         layoutStorage = layout
         attach(layout)
         guard core.laidOutBounds != nil, !core.needsReload else {

@@ -172,7 +172,7 @@ open class UICollectionView: UIScrollView {
     /// Whether several items can be selected while editing (default false).
     open var allowsMultipleSelectionDuringEditing = false
     /// Whether the collection view is editing (lists show their editing accessories).
-    open var isEditing = false
+    open var isEditing = false { didSet { if oldValue != isEditing { editingDidChange() } } }
     /// Whether moving focus selects the focused item (stored; focus is not modelled yet).
     open var selectionFollowsFocus = false
     /// The selected items, nil when none.

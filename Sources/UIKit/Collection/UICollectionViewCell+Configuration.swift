@@ -52,6 +52,8 @@ extension UICollectionViewCell {
         state.isSelected = selectedStorage
         state.isHighlighted = highlightedStorage
         state.isDisabled = !isUserInteractionEnabled
+        state.isEditing = hostCollectionView?.isEditing ?? false
+        state.isExpanded = (self as? UICollectionViewListCell)?.isOutlineExpanded ?? false
         return state
     }
 

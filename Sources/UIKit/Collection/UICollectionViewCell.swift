@@ -99,4 +99,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     public enum DragState: Int, Sendable { case none = 0, lifting, dragging }
 
     override var sizingView: UIView { contentView }
+    override func selfSizingFit(_ size: CGSize, _ axes: UIAxis?) -> CGSize? {
+        guard axes != nil, let view = configuredContentView else { return nil }
+        return view.sizeThatFits(size)
+    }
 }

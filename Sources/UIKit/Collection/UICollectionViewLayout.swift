@@ -162,4 +162,12 @@ open class UICollectionViewLayout: NSObject {
     /// Whether the collection view asks new views for their preferred attributes
     /// (custom layouts: always; the flow layout: only with an estimated item size).
     var asksForPreferredAttributes: Bool { true }
+
+    /// The view an element's view lives in when it is not the collection view itself
+    /// (the compositional layout's orthogonal sections). Default nil.
+    func hostView(for attributes: UICollectionViewLayoutAttributes) -> UIView? { nil }
+
+    /// Called when the collection view stops using the layout (views the layout added
+    /// to it go away). Default: nothing.
+    func detach(from collectionView: UICollectionView) {}
 }

@@ -33,6 +33,11 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open internal(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
     /// The kind of a supplementary or decoration view; nil for cells.
     open internal(set) var representedElementKind: String?
+    /// The axes a self-sizing view may change (compositional layouts: the estimated
+    /// dimensions); nil lets it fit both freely (custom and flow layouts).
+    var selfSizingAxes: UIAxis?
+    /// What a list section tells its cells and headers (appearance, separators, corners).
+    var listInfo: CollectionListInfo?
 
     /// The frame of the element: its center and size (before `transform`).
     open var frame: CGRect {
@@ -94,6 +99,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         copy.indexPath = indexPath
         copy.representedElementCategory = representedElementCategory
         copy.representedElementKind = representedElementKind
+        copy.selfSizingAxes = selfSizingAxes
+        copy.listInfo = listInfo
         return copy
     }
 
@@ -106,7 +113,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
             && CATransform3DEqualToTransform(transform3D, other.transform3D) && alpha == other.alpha
             && zIndex == other.zIndex && isHidden == other.isHidden && indexPath == other.indexPath
             && representedElementCategory == other.representedElementCategory
-            && representedElementKind == other.representedElementKind
+            && representedElementKind == other.representedElementKind && listInfo == other.listInfo
     }
 
     /// A hash of the element's identity (category, kind and index path).

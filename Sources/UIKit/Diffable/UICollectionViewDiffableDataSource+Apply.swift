@@ -47,7 +47,10 @@ extension UICollectionViewDiffableDataSource {
             DiffableDiagnostics.report("UICollectionViewDiffableDataSource: no item at \(TableUpdatePlan.describe(indexPath)); a blank cell stands in")
             return UICollectionViewCell(frame: .zero)
         }
-        if let cell = cellProvider(collectionView, indexPath, item) { return cell }
+        if let cell = cellProvider(collectionView, indexPath, item) {
+            applyOutlineState(cell, indexPath, item)
+            return cell
+        }
         DiffableDiagnostics.report("UICollectionView dataSource returned a nil cell at index path: \(TableUpdatePlan.describe(indexPath)). Collection view: \(type(of: collectionView)), dataSource: \(type(of: self)); a blank cell stands in")
         return UICollectionViewCell(frame: .zero)
     }
