@@ -107,7 +107,7 @@ final class UniformSource: NSObject, UICollectionViewDataSource, UICollectionVie
         // 1280 points: ten 120-point items (1200 + 9 x 10 = 1290 > 1280, so nine: 1080 +
         // 80 of spacing fits); 200 points left spread over 8 gaps: spacing 25.
         let g = layout.model.sections[0]
-        #expect(g.uniform?.perLine == 9 && g.itemFrames.isEmpty && g.lineStarts.isEmpty, "nothing stored per item")
+        #expect(g.uniform?.perLine == 9 && g.itemFrames.isEmpty && g.lines.starts.isEmpty, "nothing stored per item")
         let lines = (1_000_000 + 8) / 9
         #expect(cv.contentSize == CGSize(width: 1280, height: CGFloat(lines) * 140 + CGFloat(lines - 1) * 10))
         // The last item: line 111,111 (0-based), alone on the last line at the leading inset.

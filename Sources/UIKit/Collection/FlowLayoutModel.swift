@@ -63,11 +63,8 @@ struct FlowSectionGeometry {
     /// Set when every item has the layout's `itemSize`: no per-item storage.
     var uniform: FlowUniformLines?
     var itemFrames: [CGRect] = []
-    /// The first item of each line.
-    var lineStarts: [Int] = []
-    /// Where each line starts and ends along the scrolling axis.
-    var lineMin: [CGFloat] = []
-    var lineMax: [CGFloat] = []
+    /// The lines: their first items and where each starts and ends along the scrolling axis.
+    var lines = ItemRows()
     /// Where the section (header to footer) starts and ends along the scrolling axis.
     var mainStart: CGFloat = 0
     var mainEnd: CGFloat = 0
@@ -82,21 +79,7 @@ struct FlowSectionGeometry {
     /// The items whose lines overlap `lo...hi` along the scrolling axis.
     func items(from lo: CGFloat, to hi: CGFloat) -> Range<Int> {
         if let uniform { return uniform.items(from: lo, to: hi) }
-        guard !lineStarts.isEmpty else { return 0..<0 }
-        var a = 0, b = lineMax.count
-        while a < b {
-            let m = (a + b) / 2
-            if lineMax[m] < lo { a = m + 1 } else { b = m }
-        }
-        guard a < lineStarts.count, lineMin[a] <= hi else { return 0..<0 }
-        var last = a
-        var c = a, d = lineMin.count
-        while c < d {
-            let m = (c + d) / 2
-            if lineMin[m] <= hi { last = m; c = m + 1 } else { d = m }
-        }
-        let end = last + 1 < lineStarts.count ? lineStarts[last + 1] : itemFrames.count
-        return lineStarts[a]..<end
+        return lines.items(from: lo, to: hi, itemCount: itemFrames.count)
     }
 }
 

@@ -79,9 +79,9 @@ extension UICollectionViewFlowLayout {
                 j += 1
             }
             let offsets = crossOffsets(m, count: j - i, used: used, isLast: j == n) { m.cross(sizes[i + $0]) }
-            g.lineStarts.append(i)
-            g.lineMin.append(cursor)
-            g.lineMax.append(cursor + lineLength)
+            g.lines.starts.append(i)
+            g.lines.minimums.append(cursor)
+            g.lines.maximums.append(cursor + lineLength)
             for k in i..<j {
                 let main = cursor + (lineLength - m.main(sizes[k])) / 2
                 let cross = offsets[k - i]

@@ -160,10 +160,12 @@ open class UISplitViewController: UIViewController {
     /// Whether the columns collapsed into one navigation stack (a compact-width window).
     open var isCollapsed: Bool { collapsedStorage }
 
-    /// Whether a swipe shows and hides the sidebar columns.
+    /// Whether a swipe shows and hides the sidebar columns. Not yet effective here: no
+    /// swipe gesture is installed (use `show(_:)`/`hide(_:)` or `displayModeButtonItem`).
     open var presentsWithGesture: Bool = true
 
-    /// Whether the secondary column's bar offers a button to show the secondary only.
+    /// Whether the secondary column's bar offers a button to show the secondary only. Not
+    /// yet effective here: no such button is added.
     open var showsSecondaryOnlyButton: Bool = false
 
     /// The preferred width of the primary column in points (`automaticDimension`: from the fraction).

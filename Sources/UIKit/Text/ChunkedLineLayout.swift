@@ -154,22 +154,12 @@ package final class ChunkedLineLayout: EditorTextLayout {
 
     /// The index of the piece holding offset `offset` (the last piece for the end).
     private func chunkIndex(containing offset: Int) -> Int {
-        var lo = 0, hi = chunks.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if chunks[mid].start <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
+        lastIndex(atMost: offset, count: chunks.count) { chunks[$0].start }
     }
 
     /// The index of the piece under horizontal position `x`.
     private func chunkIndex(atX x: CGFloat) -> Int {
-        var lo = 0, hi = chunks.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if chunks[mid].x <= x { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
+        lastIndex(atMost: x, count: chunks.count) { chunks[$0].x }
     }
 
     package func characterIndex(at point: CGPoint) -> Int {

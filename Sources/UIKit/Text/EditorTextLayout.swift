@@ -18,6 +18,17 @@ package protocol EditorTextLayout: AnyObject {
     func drawText(at origin: CGPoint, visible: CGRect, defaultColor: UIColor)
 }
 
+/// The last index in `0..<count` whose `key` is at most `value`, or 0 when none is; `key`
+/// ascends with the index (a binary search: pieces by start offset or by position).
+func lastIndex<T: Comparable>(atMost value: T, count: Int, key: (Int) -> T) -> Int {
+    var lo = 0, hi = count - 1
+    while lo < hi {
+        let mid = (lo + hi + 1) / 2
+        if key(mid) <= value { lo = mid } else { hi = mid - 1 }
+    }
+    return max(0, lo)
+}
+
 extension TextLayout: EditorTextLayout {
     package func drawText(at origin: CGPoint, visible: CGRect, defaultColor: UIColor) {
         TextLayoutBuilder.draw(self, at: origin, clip: nil, shadow: nil, defaultColor: defaultColor)
@@ -116,12 +127,7 @@ package final class ParagraphStackLayout: EditorTextLayout {
     package let textLength: Int
 
     private func paragraph(containing offset: Int) -> Paragraph {
-        var lo = 0, hi = paragraphs.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if paragraphs[mid].start <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        return paragraphs[lo]
+        paragraphs[lastIndex(atMost: offset, count: paragraphs.count) { paragraphs[$0].start }]
     }
 
     package func characterIndex(at point: CGPoint) -> Int {

@@ -43,9 +43,7 @@ struct CompositionalSectionGeometry {
     var items: [CompositionalLeaf] = []
     /// The first item of each group and the group's extent along the scrolling axis
     /// (groups stack along it, so these are sorted for binary search).
-    var groupStarts: [Int] = []
-    var groupMin: [CGFloat] = []
-    var groupMax: [CGFloat] = []
+    var groups = ItemRows()
     /// The groups' frames (for orthogonal snapping).
     var groupFrames: [CGRect] = []
     var supplementaries: [CompositionalSupplementary] = []
@@ -66,21 +64,7 @@ struct CompositionalSectionGeometry {
 
     /// The items whose groups overlap `lo...hi` along the scrolling axis.
     func items(from lo: CGFloat, to hi: CGFloat) -> Range<Int> {
-        guard !groupStarts.isEmpty else { return 0..<0 }
-        var a = 0, b = groupMax.count
-        while a < b {
-            let m = (a + b) / 2
-            if groupMax[m] < lo { a = m + 1 } else { b = m }
-        }
-        guard a < groupStarts.count, groupMin[a] <= hi else { return 0..<0 }
-        var end = a
-        var c = a, d = groupMin.count
-        while c < d {
-            let m = (c + d) / 2
-            if groupMin[m] <= hi { end = m; c = m + 1 } else { d = m }
-        }
-        let stop = end + 1 < groupStarts.count ? groupStarts[end + 1] : items.count
-        return groupStarts[a]..<stop
+        groups.items(from: lo, to: hi, itemCount: items.count)
     }
 }
 

@@ -168,9 +168,9 @@ extension UICollectionViewCompositionalLayout {
                     break
                 }
                 let length = vertical ? r.size.height : r.size.width
-                g.groupStarts.append(next)
-                g.groupMin.append(cursor)
-                g.groupMax.append(cursor + length)
+                g.groups.starts.append(next)
+                g.groups.minimums.append(cursor)
+                g.groups.maximums.append(cursor + length)
                 g.groupFrames.append(CGRect(origin: origin, size: r.size))
                 next += r.count
                 cursor += length
@@ -195,9 +195,7 @@ extension UICollectionViewCompositionalLayout {
                 if next < n { across += interGroup }
             }
             if !g.groupFrames.isEmpty {
-                g.groupStarts = [0]
-                g.groupMin = [cursor]
-                g.groupMax = [cursor + length]
+                g.groups = ItemRows(starts: [0], minimums: [cursor], maximums: [cursor + length])
             }
             g.orthogonalContentLength = across + crossAfter
             cursor += length
