@@ -57,7 +57,7 @@ struct FlowUniformLines {
 
 /// The computed geometry of one flow-layout section, with its lines indexed along the
 /// scrolling axis for binary search (or, for uniform items, computed arithmetically).
-struct FlowSectionGeometry {
+struct FlowSectionGeometry: MainAxisSpan {
     var header: CGRect?
     var footer: CGRect?
     /// Set when every item has the layout's `itemSize`: no per-item storage.
@@ -105,13 +105,6 @@ struct FlowLayoutModel {
 
     /// The sections overlapping `lo...hi` along the scrolling axis.
     func sections(from lo: CGFloat, to hi: CGFloat) -> Range<Int> {
-        var a = 0, b = sections.count
-        while a < b {
-            let m = (a + b) / 2
-            if sections[m].mainEnd < lo { a = m + 1 } else { b = m }
-        }
-        var end = a
-        while end < sections.count, sections[end].mainStart <= hi { end += 1 }
-        return a..<end
+        overlapping(sections, from: lo, to: hi)
     }
 }

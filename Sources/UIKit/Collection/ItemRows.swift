@@ -29,3 +29,21 @@ struct ItemRows {
         return starts[a]..<end
     }
 }
+
+/// Something laid out along the scrolling axis from `mainStart` to `mainEnd` (a section).
+protocol MainAxisSpan {
+    var mainStart: CGFloat { get }
+    var mainEnd: CGFloat { get }
+}
+
+/// The spans of `spans` (in order along the axis) overlapping `lo...hi`.
+func overlapping<S: MainAxisSpan>(_ spans: [S], from lo: CGFloat, to hi: CGFloat) -> Range<Int> {
+    var a = 0, b = spans.count
+    while a < b {
+        let m = (a + b) / 2
+        if spans[m].mainEnd < lo { a = m + 1 } else { b = m }
+    }
+    var end = a
+    while end < spans.count, spans[end].mainStart <= hi { end += 1 }
+    return a..<end
+}

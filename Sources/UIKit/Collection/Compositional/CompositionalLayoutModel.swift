@@ -33,7 +33,7 @@ struct CompositionalDecoration {
 
 /// The computed geometry of one section; frames are in collection-view coordinates, those
 /// of an orthogonal section as if its internal scroll view were at offset zero.
-struct CompositionalSectionGeometry {
+struct CompositionalSectionGeometry: MainAxisSpan {
     let section: NSCollectionLayoutSection
     /// Where the section (headers to footers) starts and ends along the scrolling axis.
     var mainStart: CGFloat = 0
@@ -83,13 +83,6 @@ struct CompositionalLayoutModel {
 
     /// The sections overlapping `lo...hi` along the scrolling axis.
     func sections(from lo: CGFloat, to hi: CGFloat) -> Range<Int> {
-        var a = 0, b = sections.count
-        while a < b {
-            let m = (a + b) / 2
-            if sections[m].mainEnd < lo { a = m + 1 } else { b = m }
-        }
-        var end = a
-        while end < sections.count, sections[end].mainStart <= hi { end += 1 }
-        return a..<end
+        overlapping(sections, from: lo, to: hi)
     }
 }
