@@ -15,11 +15,12 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// `dequeueReusableSupplementaryView`). The default logs and returns an empty view:
     /// a layout that asks for supplementary views needs a data source that makes them.
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
-    /// Whether the item can be moved interactively. Not implemented: every item can move
-    /// when the data source implements `moveItemAt` (UIKit's rule).
+    /// Whether the item can be moved interactively. When a data source does not implement
+    /// it, every item may move (UIKit's rule).
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
-    /// Moves the data of an item the user dragged to a new place (not implemented: the
-    /// collection view ignores interactive movements).
+    /// Moves the data of an item the user dragged to a new place (told once, when the
+    /// interactive movement ends). When a data source does not implement it, the movement
+    /// is undone at the end and logged.
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
     /// The index titles (default nil).
     func indexTitles(for collectionView: UICollectionView) -> [String]?
