@@ -32,16 +32,17 @@ package enum AnimatableValue: @unchecked Sendable {
             return
         }
         switch any {
+        // The kinds view animations carry, tested first.
+        case let value as CGFloat: self = .scalar(value)
+        case let value as CGPoint: self = .point(value)
+        case let value as CATransform3D: self = .transform(value)
         case let value as AnimatableValue: self = value
         case let value as Bool: self = .other(value)
-        case let value as CGFloat: self = .scalar(value)
         case let value as Double: self = .scalar(CGFloat(value))
         case let value as Float: self = .scalar(CGFloat(value))
         case let value as Int: self = .scalar(CGFloat(value))
-        case let value as CGPoint: self = .point(value)
         case let value as CGSize: self = .size(value)
         case let value as CGRect: self = .rect(value)
-        case let value as CATransform3D: self = .transform(value)
         case let value as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(value))
         case let value as CGColor: self = .color(value)
         case let value as CGPath: self = .path(value)
@@ -187,8 +188,7 @@ package enum AnimatableValue: @unchecked Sendable {
         if case .transform(let ta) = a, case .transform(let tb) = b, ta.isAffine, tb.isAffine {
             return .transform(AffineDecomposition.interpolate(ta, tb, fraction))
         }
-        guard let ca = a.components, let cb = b.components else { return fraction < 0.5 ? self : other }
-        return a.withComponents(zip(ca, cb).map { $0 + ($1 - $0) * fraction })
+        return a.combined(with: b) { $0 + ($1 - $0) * fraction } ?? (fraction < 0.5 ? self : other)
     }
 
     /// `self + other`: component sums; transforms concatenate (`other` applied first);
@@ -196,8 +196,7 @@ package enum AnimatableValue: @unchecked Sendable {
     package func adding(_ other: AnimatableValue) -> AnimatableValue {
         guard let (a, b) = Self.unify(self, other) else { return other }
         if case .transform(let ta) = a, case .transform(let tb) = b { return .transform(tb.concatenating(ta)) }
-        guard let ca = a.components, let cb = b.components else { return other }
-        return a.withComponents(zip(ca, cb).map { $0 + $1 })
+        return a.combined(with: b, +) ?? other
     }
 
     /// `self - other`, the inverse of `adding` (`self.subtracting(b).adding(b) == self`).
@@ -206,8 +205,26 @@ package enum AnimatableValue: @unchecked Sendable {
         if case .transform(let ta) = a, case .transform(let tb) = b {
             return .transform(CATransform3DInvert(tb).concatenating(ta))
         }
-        guard let ca = a.components, let cb = b.components else { return self }
-        return a.withComponents(zip(ca, cb).map { $0 - $1 })
+        return a.combined(with: b, -) ?? self
+    }
+
+    /// The value whose components are `operation` of the components of `self` and `other`
+    /// (two values of one kind, as `unify` leaves them); nil for values without components.
+    /// Scalars, points, sizes and rects are combined field by field without building
+    /// component arrays: animations do this for every animated property every frame.
+    private func combined(with other: AnimatableValue, _ operation: (Double, Double) -> Double) -> AnimatableValue? {
+        func f(_ x: CGFloat, _ y: CGFloat) -> CGFloat { CGFloat(operation(Double(x), Double(y))) }
+        switch (self, other) {
+        case (.scalar(let x), .scalar(let y)): return .scalar(f(x, y))
+        case (.point(let p), .point(let q)): return .point(CGPoint(x: f(p.x, q.x), y: f(p.y, q.y)))
+        case (.size(let s), .size(let t)): return .size(CGSize(width: f(s.width, t.width), height: f(s.height, t.height)))
+        case (.rect(let r), .rect(let u)):
+            return .rect(CGRect(x: f(r.origin.x, u.origin.x), y: f(r.origin.y, u.origin.y),
+                                width: f(r.size.width, u.size.width), height: f(r.size.height, u.size.height)))
+        default:
+            guard let ca = components, let cb = other.components else { return nil }
+            return withComponents(zip(ca, cb).map { operation($0, $1) })
+        }
     }
 
     /// `self` repeated `count` times (`self + self + ...`), used by cumulative animations.

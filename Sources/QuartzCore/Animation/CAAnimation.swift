@@ -68,6 +68,11 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     /// What the animation does outside its active duration (default `.removed`).
     open var fillMode: CAMediaTimingFillMode = .removed
 
+    /// Set by code that creates an animation only to add it (UIKit's animation blocks):
+    /// the next `add(_:forKey:)` stores this instance instead of a copy, since nothing
+    /// else holds it. Cleared when added, so a second add copies as usual.
+    package var isAddedWithoutCopy = false
+
     /// The default value of a property by its key-value coding name, or nil for keys without one.
     open class func defaultValue(forKey key: String) -> Any? {
         switch key {

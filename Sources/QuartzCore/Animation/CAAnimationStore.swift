@@ -50,7 +50,8 @@ package final class CAAnimationStore {
             Self.nextUniqueKey += 1
             resolvedKey = "animation-\(Self.nextUniqueKey)"
         }
-        let copy = animation.copy() as! CAAnimation
+        let copy = animation.isAddedWithoutCopy ? animation : animation.copy() as! CAAnimation
+        animation.isAddedWithoutCopy = false
         if let index = entries.firstIndex(where: { $0.key == resolvedKey }) {
             let old = entries.remove(at: index)
             stop(old, finished: false)
@@ -102,12 +103,16 @@ package final class CAAnimationStore {
             entry.isResolved = true
         }
         startDue(at: time)
-        let current = entries.filter { !($0.animation is CATransition) }.map(\.animation)
+        // `entries` is iterated as it is now (a value), without building a filtered copy
+        // every frame; transitions are drawn by the compositor, not applied to values.
+        let current = entries
         withoutActuallyEscaping(model) { model in
             withoutActuallyEscaping(presentation) { presentation in
                 withoutActuallyEscaping(set) { set in
                     let target = AnimationTarget(model: model, presentation: presentation, set: set)
-                    for animation in current { animation.apply(at: time, to: target) }
+                    for entry in current where !(entry.animation is CATransition) {
+                        entry.animation.apply(at: time, to: target)
+                    }
                 }
             }
         }

@@ -27,7 +27,17 @@ open class CABasicAnimation: CAPropertyAnimation {
         copy.fromValue = fromValue
         copy.toValue = toValue
         copy.byValue = byValue
+        copy.convertedValues = convertedValues
         return copy
+    }
+
+    /// Sets `fromValue` and `toValue` from values already converted (UIKit's animation
+    /// blocks have them), so the first frame does not convert them again.
+    package func setValues(from: AnimatableValue, to: AnimatableValue) {
+        fromValue = from.anyValue
+        toValue = to.anyValue
+        byValue = nil
+        convertedValues = (from, to, nil)
     }
 
     /// The start and end values for the current frame, following the rules above.

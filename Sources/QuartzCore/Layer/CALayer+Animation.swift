@@ -32,8 +32,14 @@ extension CALayer {
 
     /// The layer's local time for a parent (media) time, through every ancestor's timing.
     package func localTime(forMediaTime time: CFTimeInterval) -> CFTimeInterval {
-        var chain: [CALayer] = []
+        // Most trees keep every layer's timing at its defaults: then local time is media
+        // time, found without collecting the chain (this runs for every animating layer
+        // every frame, and for every animation a block starts).
         var node: CALayer? = self
+        while let current = node, current.hasDefaultTiming { node = current.superlayer ?? current.maskOwner }
+        if node == nil { return time }
+        var chain: [CALayer] = []
+        node = self
         while let current = node {
             chain.append(current)
             node = current.superlayer ?? current.maskOwner
@@ -54,7 +60,11 @@ extension CALayer {
             return false
         }
         let local = localTime(forMediaTime: time)
-        presentationOverrides = computeOverrides(store, atLocalTime: local)
+        // Last frame's dictionary is emptied and refilled, keeping its storage.
+        var storage = presentationOverrides ?? [:]
+        presentationOverrides = nil
+        storage.removeAll(keepingCapacity: true)
+        presentationOverrides = computeOverrides(store, atLocalTime: local, into: &storage)
         store.removeFinished(at: local)
         if store.isEmpty {
             animationStore = nil
@@ -68,12 +78,14 @@ extension CALayer {
     /// to show each copy's sublayers at a delayed time.
     package func presentationOverrides(atMediaTime time: CFTimeInterval) -> [String: Any]? {
         guard let store = animationStore else { return presentationOverrides }
-        return computeOverrides(store, atLocalTime: localTime(forMediaTime: time))
+        var overrides: [String: Any] = [:]
+        return computeOverrides(store, atLocalTime: localTime(forMediaTime: time), into: &overrides)
     }
 
-    /// The values `store`'s animations give at layer time `local`, by top-level key, or nil.
-    private func computeOverrides(_ store: CAAnimationStore, atLocalTime local: CFTimeInterval) -> [String: Any]? {
-        var overrides: [String: Any] = [:]
+    /// The values `store`'s animations give at layer time `local`, by top-level key, or nil;
+    /// `overrides` starts empty and may bring capacity from an earlier frame.
+    private func computeOverrides(_ store: CAAnimationStore, atLocalTime local: CFTimeInterval,
+                                  into overrides: inout [String: Any]) -> [String: Any]? {
         store.apply(at: local, model: { [unowned self] key in
             self.animatableModelValue(forKey: key)
         }, presentation: { [unowned self] key in
@@ -118,6 +130,14 @@ extension CALayer {
 
     /// The model value of a top-level key as an animatable value.
     package func animatableModelValue(forKey key: String) -> AnimatableValue? {
+        // The keys view animations move every frame, read without boxing the value.
+        switch key {
+        case "position": return .point(position)
+        case "opacity": return .scalar(CGFloat(opacity))
+        case "transform": return .transform(transform)
+        case "bounds": return .rect(bounds)
+        default: break
+        }
         guard let value = value(forKey: key) else {
             return CALayer.colorKeys.contains(key) ? .color(nil) : nil
         }
@@ -223,19 +243,19 @@ extension CALayer {
     /// The media time at which this layer's local time is `t` (inverse of `localTime`);
     /// a paused ancestor (speed 0) maps every local time to its begin time.
     package func mediaTime(forLocalTime t: CFTimeInterval) -> CFTimeInterval {
-        var chain: [CALayer] = []
-        var node: CALayer? = self
-        while let current = node {
-            chain.append(current)
-            node = current.superlayer ?? current.maskOwner
-        }
         var time = t
-        for layer in chain {
+        var node: CALayer? = self
+        while let layer = node {
             let speed = CFTimeInterval(layer.speed)
             time = speed == 0 ? layer.beginTime : (time - layer.timeOffset) / speed + layer.beginTime
+            node = layer.superlayer ?? layer.maskOwner
         }
         return time
     }
+
+    /// Whether the layer's own timing maps its parent's time unchanged (begin time 0,
+    /// speed 1, time offset 0).
+    private var hasDefaultTiming: Bool { beginTime == 0 && speed == 1 && timeOffset == 0 }
 
     /// Renders the model tree into a context with the context's current transform.
     package func renderTree(in ctx: CGContext) {

@@ -89,8 +89,7 @@ package final class ViewAnimationBlock {
             // iOS 8 and later: additive, so a retargeted animation keeps the earlier ones
             // running and the view continues from where it is on screen.
             animation.isAdditive = true
-            animation.fromValue = delta.anyValue
-            animation.toValue = delta.zero.anyValue
+            animation.setValues(from: delta, to: delta.zero)
         } else {
             animation.fromValue = layer.animation(forKey: key) != nil ? (layer.presentationOverrides?[key] ?? from) : from
             animation.toValue = to
@@ -99,6 +98,7 @@ package final class ViewAnimationBlock {
         // a block run at layer time 0 asks for time 0 itself.
         let begin = layer.convertTime(animation.beginTime, from: nil)
         animation.beginTime = begin == 0 ? .leastNonzeroMagnitude : begin
+        animation.isAddedWithoutCopy = true
         layer.add(animation, forKey: Self.freeKey(key, on: layer, additive: animation.isAdditive))
         let layerID = ObjectIdentifier(layer)
         if options.contains(.allowAnimatedContent), let view = layer.delegate as? UIView,
