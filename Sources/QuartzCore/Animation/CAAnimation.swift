@@ -140,8 +140,11 @@ package struct AnimationTarget {
     }
 
     private func split(_ keyPath: String) -> (base: String, rest: String)? {
-        guard let dot = keyPath.firstIndex(of: ".") else { return nil }
-        return (String(keyPath[..<dot]), String(keyPath[keyPath.index(after: dot)...]))
+        // Searched as UTF-8 bytes: a `Character` search breaks graphemes, and this runs
+        // for every animation every frame.
+        let utf8 = keyPath.utf8
+        guard let dot = utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        return (String(keyPath[..<dot]), String(keyPath[utf8.index(after: dot)...]))
     }
 
     /// The model value at `keyPath`.

@@ -19,7 +19,21 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// The three values as animatable values, converted once (not every frame) until one
     /// of them is set again.
-    private var convertedValues: (from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)?
+    private var convertedValues: ConvertedValues?
+
+    /// `fromValue`, `toValue` and `byValue` converted, held by reference so that a frame
+    /// reads them without copying all three.
+    private final class ConvertedValues {
+        let from: AnimatableValue?
+        let to: AnimatableValue?
+        let by: AnimatableValue?
+
+        init(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?) {
+            self.from = from
+            self.to = to
+            self.by = by
+        }
+    }
 
     /// Returns a copy with every property copied.
     open override func copy(with zone: NSZone? = nil) -> Any {
@@ -37,15 +51,21 @@ open class CABasicAnimation: CAPropertyAnimation {
         fromValue = from.anyValue
         toValue = to.anyValue
         byValue = nil
-        convertedValues = (from, to, nil)
+        convertedValues = ConvertedValues(from: from, to: to, by: nil)
     }
 
     /// The start and end values for the current frame, following the rules above.
     package func endpoints(keyPath: String, target: AnimationTarget) -> (from: AnimatableValue, to: AnimatableValue)? {
-        let values = convertedValues ?? (fromValue.map { AnimatableValue($0) }, toValue.map { AnimatableValue($0) },
-                                         byValue.map { AnimatableValue($0) })
-        convertedValues = values
-        let (from, to, by) = values
+        let values: ConvertedValues
+        if let converted = convertedValues {
+            values = converted
+        } else {
+            values = ConvertedValues(from: fromValue.map { AnimatableValue($0) }, to: toValue.map { AnimatableValue($0) },
+                                     by: byValue.map { AnimatableValue($0) })
+            convertedValues = values
+        }
+        if let from = values.from, let to = values.to { return (from, to) }
+        let (from, to, by) = (values.from, values.to, values.by)
         func current(like sample: AnimatableValue?) -> AnimatableValue? {
             if isAdditive, let sample { return sample.zero }
             return target.presentationValue(keyPath)

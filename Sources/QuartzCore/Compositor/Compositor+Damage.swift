@@ -55,8 +55,9 @@ extension Compositor {
         let changed = changedLayers
         changedLayers = []
         ChangeCoverage.advance()
+        var bases = SublayerBases()
         for layer in changed {
-            guard layer.rootLayer === root, let m = deviceTransform(of: layer) else {
+            guard layer.rootLayer === root, let m = deviceTransform(of: layer, bases: &bases) else {
                 layer.renderRecord.compositor = nil
                 continue
             }

@@ -109,20 +109,51 @@ public final class Compositor {
 
     /// The device transform of any layer in this compositor's tree (presentation values).
     package func deviceTransform(of layer: CALayer) -> CGAffineTransform? {
+        var bases = SublayerBases()
+        return deviceTransform(of: layer, bases: &bases)
+    }
+
+    /// The base transforms ancestors give their sublayers, remembered while one pass asks
+    /// for the device transforms of many layers: siblings share their parent's.
+    package struct SublayerBases {
+        fileprivate var byLayer: [ObjectIdentifier: CGAffineTransform] = [:]
+        package init() {}
+    }
+
+    /// The device transform of `layer`, reusing and extending `bases` (valid for one pass
+    /// over an unchanging tree).
+    package func deviceTransform(of layer: CALayer, bases: inout SublayerBases) -> CGAffineTransform? {
         guard let root = rootLayer else { return nil }
+        if layer === root { return rootTransform(root, presented: true) }
+        if let parent = layer.superlayer, let base = bases.byLayer[ObjectIdentifier(parent)] {
+            return LayerPainter.childTransform(layer.renderValues(presented: true), base: base)
+        }
         var chain: [CALayer] = []
         var node: CALayer? = layer
+        var cachedBase: CGAffineTransform?
         while let current = node, current !== root {
             chain.append(current)
             node = current.superlayer
+            if let parent = node, let base = bases.byLayer[ObjectIdentifier(parent)] {
+                cachedBase = base
+                break
+            }
         }
-        guard node === root else { return nil }
-        var m = rootTransform(root, presented: true)
-        var parent = root
-        for current in chain.reversed() {
-            let base = LayerPainter.sublayerBase(parent.renderValues(presented: true), m)
-            m = LayerPainter.childTransform(current.renderValues(presented: true), base: base)
-            parent = current
+        var base: CGAffineTransform
+        if let cachedBase {
+            base = cachedBase
+        } else {
+            guard node === root else { return nil }
+            base = LayerPainter.sublayerBase(root.renderValues(presented: true), rootTransform(root, presented: true))
+            bases.byLayer[ObjectIdentifier(root)] = base
+        }
+        var m = base
+        for (index, current) in chain.enumerated().reversed() {
+            let values = current.renderValues(presented: true)
+            m = LayerPainter.childTransform(values, base: base)
+            guard index > 0 else { break }
+            base = LayerPainter.sublayerBase(values, m)
+            bases.byLayer[ObjectIdentifier(current)] = base
         }
         return m
     }
