@@ -86,12 +86,12 @@ extension CALayer {
     /// `overrides` starts empty and may bring capacity from an earlier frame.
     private func computeOverrides(_ store: CAAnimationStore, atLocalTime local: CFTimeInterval,
                                   into overrides: inout [String: Any]) -> [String: Any]? {
-        store.apply(at: local, model: { [unowned self] key in
+        store.apply(at: local, model: { key in
             self.animatableModelValue(forKey: key)
-        }, presentation: { [unowned self] key in
+        }, presentation: { key in
             if let value = overrides[key] { return AnimatableValue(value) }
             return self.animatableModelValue(forKey: key)
-        }, set: { [unowned self] key, value in
+        }, set: { key, value in
             overrides[key] = self.presentationValue(value, forKey: key)
         })
         return overrides.isEmpty ? nil : overrides
