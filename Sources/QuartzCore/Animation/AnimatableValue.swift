@@ -184,6 +184,10 @@ package enum AnimatableValue: @unchecked Sendable {
     /// scale, shear, rotation about z), other transforms entry by entry; colors in
     /// unpremultiplied RGBA; values that cannot interpolate switch at 0.5.
     package func interpolated(to other: AnimatableValue, fraction: Double) -> AnimatableValue {
+        if let result = fieldwise(with: other, { $0 + ($1 - $0) * fraction }) { return result }
+        if case .transform(let ta) = self, case .transform(let tb) = other, ta.isAffine, tb.isAffine {
+            return .transform(AffineDecomposition.interpolate(ta, tb, fraction))
+        }
         guard let (a, b) = Self.unify(self, other) else { return fraction < 0.5 ? self : other }
         if case .transform(let ta) = a, case .transform(let tb) = b, ta.isAffine, tb.isAffine {
             return .transform(AffineDecomposition.interpolate(ta, tb, fraction))
@@ -194,6 +198,8 @@ package enum AnimatableValue: @unchecked Sendable {
     /// `self + other`: component sums; transforms concatenate (`other` applied first);
     /// non-interpolable values keep `other`.
     package func adding(_ other: AnimatableValue) -> AnimatableValue {
+        if let result = fieldwise(with: other, +) { return result }
+        if case .transform(let ta) = self, case .transform(let tb) = other { return .transform(tb.concatenating(ta)) }
         guard let (a, b) = Self.unify(self, other) else { return other }
         if case .transform(let ta) = a, case .transform(let tb) = b { return .transform(tb.concatenating(ta)) }
         return a.combined(with: b, +) ?? other
@@ -213,18 +219,25 @@ package enum AnimatableValue: @unchecked Sendable {
     /// Scalars, points, sizes and rects are combined field by field without building
     /// component arrays: animations do this for every animated property every frame.
     private func combined(with other: AnimatableValue, _ operation: (Double, Double) -> Double) -> AnimatableValue? {
+        if let result = fieldwise(with: other, operation) { return result }
+        guard let ca = components, let cb = other.components else { return nil }
+        return withComponents(zip(ca, cb).map { operation($0, $1) })
+    }
+
+    /// `operation` field by field when both values are scalars, points, sizes or rects of
+    /// the same kind (they need no unifying); nil otherwise.
+    private func fieldwise(with other: AnimatableValue, _ operation: (Double, Double) -> Double) -> AnimatableValue? {
         func f(_ x: CGFloat, _ y: CGFloat) -> CGFloat { CGFloat(operation(Double(x), Double(y))) }
-        switch (self, other) {
-        case (.scalar(let x), .scalar(let y)): return .scalar(f(x, y))
-        case (.point(let p), .point(let q)): return .point(CGPoint(x: f(p.x, q.x), y: f(p.y, q.y)))
-        case (.size(let s), .size(let t)): return .size(CGSize(width: f(s.width, t.width), height: f(s.height, t.height)))
-        case (.rect(let r), .rect(let u)):
+        if case .scalar(let x) = self, case .scalar(let y) = other { return .scalar(f(x, y)) }
+        if case .point(let p) = self, case .point(let q) = other { return .point(CGPoint(x: f(p.x, q.x), y: f(p.y, q.y))) }
+        if case .size(let s) = self, case .size(let t) = other {
+            return .size(CGSize(width: f(s.width, t.width), height: f(s.height, t.height)))
+        }
+        if case .rect(let r) = self, case .rect(let u) = other {
             return .rect(CGRect(x: f(r.origin.x, u.origin.x), y: f(r.origin.y, u.origin.y),
                                 width: f(r.size.width, u.size.width), height: f(r.size.height, u.size.height)))
-        default:
-            guard let ca = components, let cb = other.components else { return nil }
-            return withComponents(zip(ca, cb).map { operation($0, $1) })
         }
+        return nil
     }
 
     /// `self` repeated `count` times (`self + self + ...`), used by cumulative animations.

@@ -41,32 +41,36 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
 
     /// The start time in the parent's time space; 0 means the time the transaction commits.
     open var beginTime: CFTimeInterval = 0 {
-        didSet { if !CALayer.validateTiming(beginTime, key: "beginTime") { beginTime = oldValue } }
+        didSet { cachedTiming = nil; if !CALayer.validateTiming(beginTime, key: "beginTime") { beginTime = oldValue } }
     }
     /// The length of one cycle; 0 means the default of 0.25 s.
     open var duration: CFTimeInterval = 0 {
-        didSet { if !CALayer.validateTiming(duration, key: "duration", allowsInfinity: true) { duration = oldValue } }
+        didSet { cachedTiming = nil; if !CALayer.validateTiming(duration, key: "duration", allowsInfinity: true) { duration = oldValue } }
     }
     /// How fast the animation's time runs relative to its layer (default 1).
     open var speed: Float = 1 {
-        didSet { if !CALayer.validateTiming(Double(speed), key: "speed") { speed = oldValue } }
+        didSet { cachedTiming = nil; if !CALayer.validateTiming(Double(speed), key: "speed") { speed = oldValue } }
     }
     /// An offset added to the animation's local time.
     open var timeOffset: CFTimeInterval = 0 {
-        didSet { if !CALayer.validateTiming(timeOffset, key: "timeOffset") { timeOffset = oldValue } }
+        didSet { cachedTiming = nil; if !CALayer.validateTiming(timeOffset, key: "timeOffset") { timeOffset = oldValue } }
     }
     /// How many times the animation repeats (default 0, meaning once).
     open var repeatCount: Float = 0 {
-        didSet { if !CALayer.validateTiming(Double(repeatCount), key: "repeatCount", allowsInfinity: true) { repeatCount = oldValue } }
+        didSet { cachedTiming = nil; if !CALayer.validateTiming(Double(repeatCount), key: "repeatCount", allowsInfinity: true) { repeatCount = oldValue } }
     }
     /// How long the animation repeats for (default 0, meaning not set).
     open var repeatDuration: CFTimeInterval = 0 {
-        didSet { if !CALayer.validateTiming(repeatDuration, key: "repeatDuration", allowsInfinity: true) { repeatDuration = oldValue } }
+        didSet { cachedTiming = nil; if !CALayer.validateTiming(repeatDuration, key: "repeatDuration", allowsInfinity: true) { repeatDuration = oldValue } }
     }
     /// Whether each cycle plays forwards then backwards.
-    open var autoreverses: Bool = false
+    open var autoreverses: Bool = false { didSet { cachedTiming = nil } }
     /// What the animation does outside its active duration (default `.removed`).
-    open var fillMode: CAMediaTimingFillMode = .removed
+    open var fillMode: CAMediaTimingFillMode = .removed { didSet { cachedTiming = nil } }
+
+    /// `timing`, kept until a timing property changes (it is read for every animation
+    /// every frame).
+    private var cachedTiming: MediaTimingState?
 
     /// Set by code that creates an animation only to add it (UIKit's animation blocks):
     /// the next `add(_:forKey:)` stores this instance instead of a copy, since nothing
@@ -108,7 +112,12 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     }
 
     /// The timing snapshot used to map a parent time to the animation's simple time.
-    package var timing: MediaTimingState { MediaTimingState(self) }
+    package var timing: MediaTimingState {
+        if let cachedTiming { return cachedTiming }
+        let timing = MediaTimingState(self)
+        cachedTiming = timing
+        return timing
+    }
 
     /// Applies the animation's effect at `parentTime` (the layer's time) to `target`.
     ///
