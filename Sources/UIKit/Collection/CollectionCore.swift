@@ -75,6 +75,16 @@ final class CollectionCore {
     /// horizontally (see `UICollectionView+LayoutDirection`).
     var direction: UIUserInterfaceLayoutDirection = .leftToRight
     var flipped = false
+    /// The pan that drags list cells' reorder accessories and swipes list rows.
+    var rowPan: UIPanGestureRecognizer?
+    var rowPanKind: CollectionRowPanKind = .none
+    var rowPanStart: CGPoint = .zero
+    /// The moving item's center when the reorder drag began.
+    var rowPanItemCenter: CGPoint = .zero
+    /// The list row showing its swipe actions.
+    var swipe: SwipeActionsReveal?
+    /// Scrolls the content while a moving item is held near an edge.
+    var autoScroll: ScrollAnimation?
     /// The diagnostics logged, most recent last (at most 50).
     var diagnostics: [String] = []
 

@@ -47,6 +47,12 @@ extension UICollectionView {
     /// Moves the item to `position`; when the layout's target there (adjusted by the
     /// delegate) differs from the item's current place, the others make room (animated).
     func updateMovementCore(_ position: CGPoint) {
+        moveTarget(to: position)
+        updateMovementAutoScroll()
+    }
+
+    /// Moves the moving item to `position` (no auto-scroll decision).
+    func moveTarget(to position: CGPoint) {
         guard var movement = core.movement, UIView.validate(position, "updateInteractiveMovementTargetPosition(_:)") else { return }
         let layout = collectionViewLayout
         let proposed = layout.targetIndexPath(forInteractivelyMovingItem: movement.current, withPosition: layoutPoint(position))
@@ -72,6 +78,7 @@ extension UICollectionView {
     /// moves its data (when the place changed) and the item settles into the layout.
     func endMovementCore() {
         guard let movement = core.movement else { return }
+        stopMovementAutoScroll()
         let layout = collectionViewLayout
         let context = layout.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: [movement.current], previousIndexPaths: [movement.original], movementCancelled: false)
@@ -92,6 +99,7 @@ extension UICollectionView {
     /// Ends the movement by putting the item back where it started.
     func cancelMovementCore() {
         guard let movement = core.movement else { return }
+        stopMovementAutoScroll()
         let layout = collectionViewLayout
         let context = layout.invalidationContextForEndingInteractiveMovementOfItems(
             toFinalIndexPaths: [movement.original], previousIndexPaths: [movement.current], movementCancelled: true)

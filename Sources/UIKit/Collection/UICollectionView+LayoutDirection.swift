@@ -11,7 +11,7 @@ extension UICollectionView {
     /// Whether the collection view mirrors its layout's horizontal coordinates now.
     var flipsLayoutHorizontally: Bool {
         let layout = collectionViewLayout
-        return layout.flipsHorizontallyInOppositeLayoutDirection && effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
+        return layout.mirrorsInOppositeLayoutDirection && effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
     }
 
     /// The width the layout is mirrored within: the content, or the visible width when the

@@ -11,6 +11,12 @@ extension UICollectionView {
     func collectionTouchesBegan(_ touches: Set<UITouch>) {
         guard core.touch == nil, let touch = touches.first else { return }
         let point = touch.location(in: self)
+        if let swipe = core.swipe {
+            // A touch anywhere but on the actions closes open swipe actions (and is used up).
+            swipe.close(animated: true)
+            core.touch = CollectionTouchTracking(touch: touch, start: point, indexPath: nil)
+            return
+        }
         let ip = indexPathForItem(at: point)
         var tracking = CollectionTouchTracking(touch: touch, start: point, indexPath: ip)
         if let ip, selectionAllowedNow, collectionDelegate?.collectionView(self, shouldHighlightItemAt: ip) ?? true {

@@ -36,6 +36,7 @@ open class UICollectionView: UIScrollView {
         layoutStorage = layout
         super.init(frame: frame)
         attach(layout)
+        configureRowPan()
     }
 
     /// Decodes a collection view (with a flow layout).
@@ -43,6 +44,7 @@ open class UICollectionView: UIScrollView {
         layoutStorage = UICollectionViewFlowLayout()
         super.init(coder: coder)
         attach(layoutStorage)
+        configureRowPan()
     }
 
     // MARK: Data
@@ -247,6 +249,13 @@ open class UICollectionView: UIScrollView {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { collectionTouchesEnded(touches) }
     /// Clears the highlight.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { collectionTouchesCancelled(touches) }
+
+    /// The scroll pan does not begin on a list cell's reorder accessory or for a swipe of a
+    /// list row with swipe actions; the collection view's row pan begins only for those.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let verdict = collectionGestureShouldBegin(gestureRecognizer) { return verdict }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
 
     /// Where a fling comes to rest: the layout's
     /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.

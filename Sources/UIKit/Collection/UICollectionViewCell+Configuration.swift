@@ -42,6 +42,7 @@ extension UICollectionViewCell {
     }
 
     func resetForReuse() {
+        swipeOffset = 0
         highlightedStorage = false
         selectedStorage = false
         stateChanged()
@@ -54,6 +55,7 @@ extension UICollectionViewCell {
         state.isDisabled = !isUserInteractionEnabled
         state.isEditing = hostCollectionView?.isEditing ?? false
         state.isExpanded = (self as? UICollectionViewListCell)?.isOutlineExpanded ?? false
+        state.isSwiped = swipeOffset != 0
         return state
     }
 
@@ -97,7 +99,7 @@ extension UICollectionViewCell {
         backgroundView?.frame = b
         selectedBackgroundView?.frame = b
         if let config = backgroundConfigurationStorage { configurationBackgroundView.layoutBackgroundConfiguration(config, in: b) }
-        contentView.frame = b
+        contentView.frame = b.offsetBy(dx: -swipeOffset, dy: 0)
         configuredContentView?.frame = contentView.bounds
     }
 

@@ -14,6 +14,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     var configuredContentView: (UIView & UIContentView)?
     var backgroundConfigurationStorage: UIBackgroundConfiguration?
     let configurationBackgroundView = UIView()
+    /// How far the content is slid aside by an open swipe (positive: left).
+    var swipeOffset: CGFloat = 0
 
     /// Creates a cell with `frame`.
     public override init(frame: CGRect) {

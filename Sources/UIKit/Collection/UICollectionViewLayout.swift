@@ -156,6 +156,11 @@ open class UICollectionViewLayout: NSObject {
     /// content starts scrolled to its leading edge. Default false, as UIKit's.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
+    /// Whether the collection view mirrors this layout in the direction opposite to its
+    /// development direction: `flipsHorizontallyInOppositeLayoutDirection`, and always for
+    /// the compositional layout (whose leading and trailing follow the direction in UIKit).
+    var mirrorsInOppositeLayoutDirection: Bool { flipsHorizontallyInOppositeLayoutDirection }
+
     /// The z index of an interactively moving item (above the others).
     static let movingItemZIndex = 2048
 

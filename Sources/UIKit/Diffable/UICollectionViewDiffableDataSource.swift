@@ -35,6 +35,26 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// The reordering handlers (none by default: items cannot be reordered).
     public var reorderingHandlers = ReorderingHandlers()
 
+    /// The closures that allow, prepare and shape expanding and collapsing outline items
+    /// by their outline disclosure.
+    public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
+        /// Whether an item may expand (every item may while this is nil).
+        public var shouldExpandItem: ((Item) -> Bool)?
+        /// Called before an item expands.
+        public var willExpandItem: ((Item) -> Void)?
+        /// Whether an item may collapse (every item may while this is nil).
+        public var shouldCollapseItem: ((Item) -> Bool)?
+        /// Called before an item collapses.
+        public var willCollapseItem: ((Item) -> Void)?
+        /// The children an expanding parent shows, given its current children (for example
+        /// loaded on demand); nil keeps the current children.
+        public var snapshotForExpandingParent: ((Item, NSDiffableDataSourceSectionSnapshot<Item>) -> NSDiffableDataSourceSectionSnapshot<Item>)?
+        /// Creates handlers that allow every expansion and collapse.
+        public init() {}
+    }
+    /// The handlers consulted when the user expands or collapses an outline item.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
     /// Creates a data source for `collectionView` and becomes its data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView

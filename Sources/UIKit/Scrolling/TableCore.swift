@@ -46,7 +46,7 @@ final class TableCore {
     var delegateFooterHeights = false
     var touch: TableTouchTracking?
     /// The row showing its swipe actions, and their buttons.
-    var swipe: TableSwipeState?
+    var swipe: SwipeActionsReveal?
     var reorder: TableReorderState?
     /// The table's own pan: reorders rows by their grip and swipes rows to show actions.
     var rowPan: UIPanGestureRecognizer?

@@ -21,7 +21,7 @@ extension UITableView {
     func tableTouchesBegan(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard core.touch == nil, let touch = touches.first else { return }
         let point = touch.location(in: self)
-        if let swipe = core.swipe, !swipe.contains(point, in: self) {
+        if let swipe = core.swipe, !swipe.contains(point) {
             // A touch anywhere else closes open swipe actions (and is used up).
             closeSwipeActions(animated: true)
             core.touch = TableTouchTracking(touch: touch, start: point, kind: .none)

@@ -21,6 +21,9 @@ final class CollectionOrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
     /// Where the section's content starts (its leading insets), for group alignment.
     var contentStart: CGFloat = 0
     var horizontal = true
+    /// Whether the section is mirrored right to left: the layout's offset then runs from
+    /// the maximum offset down (the section starts scrolled to its right end).
+    var mirrored = false
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -42,8 +45,22 @@ final class CollectionOrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
         layout?.collectionView?.setNeedsLayout()
     }
 
-    /// Snaps to group boundaries for the group-based behaviours.
+    /// `offset` in the layout's coordinates (mirrored horizontally when `mirrored`; its own inverse).
+    func layoutOffset(_ offset: CGPoint) -> CGPoint {
+        guard mirrored else { return offset }
+        return CGPoint(x: maximumContentOffset.x + minimumContentOffset.x - offset.x, y: offset.y)
+    }
+
+    /// Snaps to group boundaries for the group-based behaviours (worked out in the
+    /// layout's coordinates, mirrored back when the section is mirrored).
     override func decelerationTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        guard mirrored else { return layoutDecelerationTarget(proposed: proposed, velocity: velocity, dragStart: scrollState.dragStart) }
+        let target = layoutDecelerationTarget(proposed: layoutOffset(proposed), velocity: CGPoint(x: -velocity.x, y: velocity.y),
+                                              dragStart: layoutOffset(scrollState.dragStart))
+        return layoutOffset(target)
+    }
+
+    private func layoutDecelerationTarget(proposed: CGPoint, velocity: CGPoint, dragStart: CGPoint) -> CGPoint {
         guard !groupEdges.isEmpty else { return proposed }
         let page = horizontal ? bounds.width : bounds.height
         let candidates: [CGFloat]
@@ -59,7 +76,7 @@ final class CollectionOrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
         if behavior != .continuousGroupLeadingBoundary {
             // One group per swipe: from the group the drag started at, the fling's
             // direction picks the neighbour.
-            let start = horizontal ? scrollState.dragStart.x : scrollState.dragStart.y
+            let start = horizontal ? dragStart.x : dragStart.y
             let from = nearest(candidates, to: start)
             let v = horizontal ? velocity.x : velocity.y
             if v > UIScrollView.pagingFlickVelocity { index = min(from + 1, candidates.count - 1) }
@@ -96,11 +113,19 @@ extension UICollectionViewCompositionalLayout {
             view.behavior = g.section.orthogonalScrollingBehavior
             view.contentStart = g.crossContentStart
             view.groupEdges = g.groupFrames.map { model.vertical ? ($0.minX, $0.maxX) : ($0.minY, $0.maxY) }
-            if view.frame != g.orthogonalBand { view.frame = g.orthogonalBand }
             let band = g.orthogonalBand
+            let mirrored = model.vertical && cv.core.flipped
+            let frame = mirrored ? cv.layoutRect(band) : band
+            if view.frame != frame { view.frame = frame }
             let size = model.vertical ? CGSize(width: max(band.width, g.orthogonalContentLength), height: band.height)
                                       : CGSize(width: band.width, height: max(band.height, g.orthogonalContentLength))
             if view.contentSize != size { view.contentSize = size }
+            if view.mirrored != mirrored {
+                // The same content stays in view: a new section starts at its leading (right) end.
+                let layoutOffset = view.layoutOffset(view.contentOffset)
+                view.mirrored = mirrored
+                view.contentOffset = view.layoutOffset(layoutOffset)
+            }
             if view.superview !== cv {
                 let base = cv.backgroundView?.superview === cv ? 1 : 0
                 cv.insertSubview(view, at: min(base, cv.subviews.count))

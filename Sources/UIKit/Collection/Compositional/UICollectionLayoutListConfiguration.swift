@@ -30,6 +30,12 @@ public struct UICollectionLayoutListConfiguration {
     public var footerMode: FooterMode = .none
     /// Extra space above each section header (nil: the standard padding, 0 here).
     public var headerTopPadding: CGFloat?
+    /// Gives the swipe actions of the item at an index path (nil: none).
+    public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions revealed by swiping a row from its leading edge (nil: none).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions revealed by swiping a row from its trailing edge (nil: none).
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     /// A list configuration with `appearance`'s defaults.
     public init(appearance: Appearance) {
@@ -118,6 +124,11 @@ extension UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout { _, environment in
             NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
         }
+    }
+
+    /// The list configuration of section `s` (nil when it is not a list section).
+    func listConfiguration(inSection s: Int) -> UICollectionLayoutListConfiguration? {
+        s >= 0 && s < model.sections.count ? model.sections[s].section.listConfiguration : nil
     }
 
     /// The list information of item `i` of a list section.

@@ -9,7 +9,7 @@ extension UICollectionViewCompositionalLayout {
     /// How far section `s`'s orthogonal scroll view has scrolled (zero when it has none).
     func orthogonalShift(_ s: Int) -> CGPoint {
         guard let view = orthogonalViews[s] else { return .zero }
-        return view.contentOffset
+        return view.layoutOffset(view.contentOffset)
     }
 
     private func shifted(_ f: CGRect, _ shift: CGPoint) -> CGRect {

@@ -51,6 +51,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init(coder: coder)
     }
 
+    /// Right to left the collection view mirrors the sections (leading is on the right).
+    override var mirrorsInOppositeLayoutDirection: Bool { true }
+
     /// The layout-wide configuration (a copy; setting it lays out again).
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
         get { configurationStorage.copy() as! UICollectionViewCompositionalLayoutConfiguration }

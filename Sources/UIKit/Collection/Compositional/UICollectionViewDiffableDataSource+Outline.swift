@@ -15,8 +15,23 @@ extension UICollectionViewDiffableDataSource: CollectionOutlineDataSource {
             DiffableDiagnostics.report("outlineDisclosure at \(indexPath): the item is not in a section snapshot applied with apply(_:to:animatingDifferences:)")
             return
         }
-        guard !outline.snapshot(of: item).items.isEmpty else { return }
-        if outline.isExpanded(item) { outline.collapse([item]) } else { outline.expand([item]) }
+        let handlers = sectionSnapshotHandlers
+        if outline.isExpanded(item) {
+            guard handlers.shouldCollapseItem?(item) ?? true else { return }
+            handlers.willCollapseItem?(item)
+            outline.collapse([item])
+        } else {
+            let children = outline.snapshot(of: item)
+            if let provide = handlers.snapshotForExpandingParent {
+                guard handlers.shouldExpandItem?(item) ?? true else { return }
+                handlers.willExpandItem?(item)
+                outline.replace(childrenOf: item, using: provide(item, children))
+            } else {
+                guard !children.items.isEmpty, handlers.shouldExpandItem?(item) ?? true else { return }
+                handlers.willExpandItem?(item)
+            }
+            outline.expand([item])
+        }
         apply(outline, to: section, animatingDifferences: true)
         if let cell = collectionView?.cellForItem(at: indexPath) as? UICollectionViewListCell { cell.isOutlineExpanded = outline.isExpanded(item) }
     }

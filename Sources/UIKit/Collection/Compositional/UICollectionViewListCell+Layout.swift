@@ -132,8 +132,10 @@ extension UICollectionViewListCell {
     func layoutListCell() {
         let b = bounds
         let (minX, maxX) = layoutAccessories(in: b, place: true)
-        contentView.frame = CGRect(x: minX, y: 0, width: maxX - minX, height: b.height)
+        contentView.frame = CGRect(x: minX - swipeOffset, y: 0, width: maxX - minX, height: b.height)
         configuredContentView?.frame = contentView.bounds
+        // An open swipe slides the accessories with the content.
+        if swipeOffset != 0 { for (_, view) in accessoryViews { view.frame.origin.x -= swipeOffset } }
         // The separator starts where the text does (the content's leading margin).
         let scale = window?.screen.scale ?? 1
         let line = 1 / max(1, scale)
@@ -263,6 +265,7 @@ extension UICollectionView {
 
     /// Editing changed: list cells show their editing accessories and update their state.
     func editingDidChange() {
+        core.swipe?.close(animated: false)
         for cell in visibleCells {
             cell.setNeedsLayout()
             cell.setNeedsUpdateConfiguration()
