@@ -174,10 +174,16 @@ extension UIApplication {
     private func changeSystemTraits(_ change: () -> Void) {
         let windows = allWindows
         let before = windows.map { $0.subtreeTraits(rootTraits: $0.environmentTraits) }
-        let screens = [UIScreen.main]
+        let screens = UIScreen.screens
+        let scenes = SceneRegistry.shared.connected.compactMap { $0 as? UIWindowScene }
+        let sceneTraits = scenes.map(\.traitCollection)
         let screenTraits = screens.map(\.traitCollection)
         change()
         for (screen, old) in zip(screens, screenTraits) where old != screen.traitCollection { screen.traitCollectionDidChange(old) }
+        for (scene, old) in zip(scenes, sceneTraits) where old != scene.traitCollection {
+            scene.traitCollectionDidChange(old)
+            TraitChangeRegistry.shared.notify(scene, changed: scene.traitCollection.changedTraitIdentifiers(comparedTo: old), previous: old)
+        }
         for (window, old) in zip(windows, before) {
             UIView.notifyTraitChanges(before: old, after: window.subtreeTraits(rootTraits: window.environmentTraits))
         }
