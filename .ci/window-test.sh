@@ -227,10 +227,70 @@ navigation_scenario() {
   for _ in $(seq 1 50); do xdotool search --onlyvisible --name "$WINDOW_NAME" >/dev/null 2>&1 || break; sleep 0.1; done
 }
 
+# Scenes: `Catalog --scenes` is an Xcode-template scene app whose first scene asks for a
+# second one; two windows must open (titled by their scenes), each showing its own color.
+scenes_scenario() {
+  LOG="$OUT/app-scenes.log"
+  SHOT="$OUT/screenshot-scenes.png"
+  rm -f "$LOG" "$SHOT"
+  unset OPENUIKIT_SCALE
+  APP_ARGS=(--scenes)
+  WINDOW_NAME="OpenUIKit Scene 2"
+  launch || launch || fail "the second scene's window did not open (two launches, 20 s each)"
+  sleep 0.5
+  ids=$(xdotool search --onlyvisible --name "OpenUIKit Scene [12]" 2>/dev/null | sort -u)
+  count=$(echo "$ids" | grep -c .)
+  echo "window-test: scenes: $count windows"
+  [ "$count" = 2 ] || { echo "window-test: scenes: expected two windows, found $count" >&2; status=1; }
+  first=$(xdotool search --onlyvisible --name "OpenUIKit Scene 1" | head -1)
+  second=$(xdotool search --onlyvisible --name "OpenUIKit Scene 2" | head -1)
+  xdotool windowmove "$first" 20 20; xdotool windowmove "$second" 400 20
+  sleep 0.5
+  import -window root "$SHOT" || fail "screenshot failed"
+  one=$(pixel 180 140); two=$(pixel 560 140)
+  echo "window-test: scenes: first window $one, second window $two"
+  [ "${one^^}" = "#007AFF" ] || { echo "window-test: scenes: the first window should be systemBlue, got $one" >&2; status=1; }
+  [ "${two^^}" = "#FF9500" ] || { echo "window-test: scenes: the second window should be systemOrange, got $two" >&2; status=1; }
+  grep -q "scene: connected 2" "$LOG" || { echo "window-test: scenes: the second scene did not connect" >&2; status=1; }
+  echo "--- app output (scenes) ---"; cat "$LOG"
+  kill "$APP_PID" 2>/dev/null; wait "$APP_PID" 2>/dev/null; APP_PID=""
+}
+
+# Dark mode by the environment: the Catalog's list with OPENUIKIT_APPEARANCE=dark. The
+# window's screenshot is compared with .ci/references/catalog-dark.png (at most 1% of the
+# pixels may differ by more than 8%) and checked at two points: the grouped background is
+# black and a row is secondarySystemGroupedBackground's dark value (28, 28, 30).
+dark_scenario() {
+  LOG="$OUT/app-dark.log"
+  SHOT="$OUT/screenshot-dark.png"
+  rm -f "$LOG" "$SHOT"
+  unset OPENUIKIT_SCALE
+  APP_ARGS=()
+  WINDOW_NAME="OpenUIKit Catalog"
+  OPENUIKIT_APPEARANCE=dark launch || OPENUIKIT_APPEARANCE=dark launch || fail "no dark window opened (two launches, 20 s each)"
+  for _ in $(seq 1 100); do grep -q "CATALOG showing list" "$LOG" && break; sleep 0.1; done
+  sleep 0.5
+  import -window "$WID" "$SHOT" || fail "screenshot failed"
+  background=$(pixel 5 300); row=$(pixel 320 235)
+  echo "window-test: dark: background $background, row $row"
+  [ "${background^^}" = "#000000" ] || { echo "window-test: dark: the grouped background should be black, got $background" >&2; status=1; }
+  [ "${row^^}" = "#1C1C1E" ] || { echo "window-test: dark: a row should be #1C1C1E, got $row" >&2; status=1; }
+  differing=$(compare -metric AE -fuzz 8% "$SHOT" .ci/references/catalog-dark.png "$OUT/diff-dark.png" 2>&1 >/dev/null | cut -d' ' -f1)
+  total=$((640 * 524))
+  echo "window-test: dark: $differing of $total pixels differ from the reference"
+  case "$differing" in ''|*[!0-9.e+]*) echo "window-test: dark: could not compare with the reference ($differing)" >&2; status=1 ;;
+    *) [ "$(printf '%.0f' "$differing")" -le $((total / 100)) ] || { echo "window-test: dark: the screenshot differs from the reference (see $OUT/diff-dark.png)" >&2; status=1; } ;;
+  esac
+  kill "$APP_PID" 2>/dev/null; wait "$APP_PID" 2>/dev/null; APP_PID=""
+  for _ in $(seq 1 50); do xdotool search --onlyvisible --name "$WINDOW_NAME" >/dev/null 2>&1 || break; sleep 0.1; done
+}
+
 APP_ARGS=(--screen=events-interactive)
 scenario 1
 scenario 2
 navigation_scenario
 runloop_scenario
+scenes_scenario
+dark_scenario
 
-[ $status -eq 0 ] && echo "window-test: PASS (screenshots $OUT/screenshot-scale1.png, $OUT/screenshot-scale2.png, $OUT/screenshot-navigation-*.png, $OUT/screenshot-runloop.png)" || fail "see above"
+[ $status -eq 0 ] && echo "window-test: PASS (screenshots $OUT/screenshot-scale1.png, $OUT/screenshot-scale2.png, $OUT/screenshot-navigation-*.png, $OUT/screenshot-runloop.png, $OUT/screenshot-scenes.png, $OUT/screenshot-dark.png)" || fail "see above"

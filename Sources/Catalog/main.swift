@@ -9,7 +9,7 @@ import UIKitSDL
 /// given as argument (default `out/catalog`). `--run-loop` opens the run-loop check instead
 /// (`RunLoopDemoDelegate`); `--screen=NAME` opens the view screen of that name alone
 /// (`ViewScreens.all`, e.g. `events-interactive`, `scroll`, `table`), printing the
-/// interactive screen's actions.
+/// interactive screen's actions; `--scenes` opens two windows from a scene-based app (`SceneDemoAppDelegate`).
 let arguments = CommandLine.arguments.dropFirst()
 let windowScreenName = arguments.first { $0.hasPrefix("--screen=") }.map { String($0.dropFirst("--screen=".count)) }
 let wantsPNG = arguments.contains("--png")
@@ -17,6 +17,9 @@ let outputFolder = arguments.first { !$0.hasPrefix("--") } ?? "out/catalog"
 let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
 
 if !display.isEmpty && !wantsPNG {
+    if arguments.contains("--scenes") {
+        exit(MainActor.assumeIsolated { UIApplicationMain(delegate: SceneDemoAppDelegate(), sceneDelegate: { SceneDemoSceneDelegate() }) })
+    }
     let runLoopCheck = arguments.contains("--run-loop")
     SDLBackend.shared.windowTitle = runLoopCheck ? "OpenUIKit Run Loop" : "OpenUIKit Catalog"
     let status = MainActor.assumeIsolated {

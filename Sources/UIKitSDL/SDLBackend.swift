@@ -30,6 +30,8 @@ public final class SDLBackend {
         let sdlWindow: OpaquePointer
         let id: UInt32
         var needsPresent = true
+        /// The title shown (its scene's title or the backend's).
+        var title = ""
         /// How window coordinates, drawable pixels and points relate.
         var mapping: SDLPixelMapping
         /// The renderer presenting frames (nil: the window-surface path).
@@ -80,6 +82,7 @@ public final class SDLBackend {
             return false
         }
         SDL_StartTextInput()
+        discoverScreens()
         MediaClock.shared.mode = .realTime
         var mode = SDL_DisplayMode()
         if SDL_GetCurrentDisplayMode(0, &mode) == 0, mode.refresh_rate > 0 {
@@ -197,7 +200,7 @@ public final class SDLBackend {
             let mapping = SDLPixelMapping(userScale: userScale)
             let size = mapping.windowSize(forPoints: window.bounds.size)
             let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-            guard let sdl = SDL_CreateWindow(windowTitle, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
+            guard let sdl = SDL_CreateWindow(title(for: window), Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
                                              size.width, size.height, flags) else {
                 UIView.log("SDL_CreateWindow failed: \(String(cString: SDL_GetError()))")
                 continue
@@ -208,10 +211,12 @@ public final class SDLBackend {
                 UIView.log("SDL_CreateRenderer failed (\(String(cString: SDL_GetError()))); presenting through the window surface")
             }
             hosts.append(host)
+            sceneWindowCreated(host)
             watchInput(of: sdl)
             updateScale(for: host)
             if UIApplication.shared.keyWindow == nil { window.makeKey() }
         }
+        syncTitles()
         if hosts.isEmpty && visible.isEmpty && running && presentedFrameCount > 0 { running = false }
     }
 
@@ -288,10 +293,11 @@ public final class SDLBackend {
             app.transitionWithDelegate(to: .active)
             host.needsPresent = true
         case SDL_WINDOWEVENT_CLOSE.rawValue:
-            host.window.isHidden = true
+            app.windowWasClosed(host.window)
             if app.visibleWindows.isEmpty { running = false }
         default:
             break
         }
+        handleSceneWindowEvent(event, host: host)
     }
 }

@@ -20,7 +20,7 @@ import UIKitTesting
         #expect(f == UIFont.systemFont(ofSize: 17))
     }
 
-    @Test func textStylesUseUIKitSizes() {
+    @MainActor @Test func textStylesUseUIKitSizes() { // on the main actor: Dynamic Type tests change the category there
         let expected: [(UIFont.TextStyle, CGFloat)] = [(.largeTitle, 34), (.title1, 28), (.title2, 22), (.title3, 20),
             (.headline, 17), (.body, 17), (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption1, 12), (.caption2, 11)]
         for (style, size) in expected { #expect(UIFont.preferredFont(forTextStyle: style).pointSize == size) }

@@ -161,6 +161,9 @@ open class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
 
     // MARK: Resolution
 
+    /// Whether the color is dynamic (resolves differently per trait collection).
+    package var isDynamic: Bool { provider != nil }
+
     /// The fixed color this color stands for under `traitCollection`: itself unless dynamic.
     /// A provider returning another dynamic color is resolved again (up to a small depth).
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {

@@ -16,6 +16,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     package private(set) var textStyleStorage: TextStyle?
     /// Whether the font was asked for as monospaced (digits or all glyphs).
     package private(set) var isMonospacedRequest: Bool
+    /// What a Dynamic Type font was made from (`preferredFont`, `UIFontMetrics`), so it can
+    /// be re-sized when the content size category changes; nil for fixed fonts.
+    package var dynamicTypeBase: DynamicTypeBase?
 
     /// A font weight, UIKit's -1...1 scale.
     public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
@@ -159,14 +162,17 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(spec: .system(size: fontSize, weight: weight.rawValue), monospaced: false)
     }
-    /// The font for a text style at the default content size category.
+    /// The font for a text style at the user's preferred content size category.
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let (size, weight) = style.defaultSizeAndWeight
-        return UIFont(spec: .system(size: size, weight: weight.rawValue), textStyle: style)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
     }
-    /// The font for a text style; the trait collection's content size is not yet applied.
+    /// The font for a text style at the content size category of `traitCollection` (the
+    /// user's preferred category when nil or unspecified); sizes from Apple's Dynamic Type table.
     open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        preferredFont(forTextStyle: style)
+        let (size, weight) = style.defaultSizeAndWeight
+        let base = DynamicTypeBase(style: style, spec: .system(size: size, weight: weight.rawValue), maximumPointSize: nil,
+                                   usesStyleSizes: true, monospaced: false)
+        return base.font(for: DynamicTypeBase.category(of: traitCollection))
     }
 
     /// The standard system font size (14).

@@ -21,7 +21,8 @@ public enum UIUserInterfaceSizeClass: Int, @unchecked Sendable {
 }
 
 /// The traits that describe an interface's environment: its appearance style, its
-/// display scale (the traits dynamic colors and named images depend on) and its size classes.
+/// display scale (the traits dynamic colors and named images depend on), its size classes
+/// and the preferred content size category (Dynamic Type).
 ///
 /// Immutable and not actor-isolated, as on Apple platforms. `current` is per thread, as in
 /// UIKit: `performAsCurrent(_:)` sets it for the duration of a closure.
@@ -34,13 +35,28 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     /// The height class; `.unspecified` unless set.
     public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// The Dynamic Type size the user prefers; `.unspecified` unless set.
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
-    private init(style: UIUserInterfaceStyle, scale: CGFloat, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+    package init(style: UIUserInterfaceStyle, scale: CGFloat, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
+                 category: UIContentSizeCategory = .unspecified) {
         userInterfaceStyle = style
         displayScale = scale
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
+        preferredContentSizeCategory = category
         super.init()
+    }
+
+    /// A trait collection specifying only the preferred content size category.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(style: .unspecified, scale: 0, horizontal: .unspecified, vertical: .unspecified, category: preferredContentSizeCategory)
+    }
+
+    /// This collection with `style` as its appearance style (itself when already so).
+    package func with(userInterfaceStyle style: UIUserInterfaceStyle) -> UITraitCollection {
+        style == userInterfaceStyle ? self : UITraitCollection(style: style, scale: displayScale, horizontal: horizontalSizeClass,
+                                                               vertical: verticalSizeClass, category: preferredContentSizeCategory)
     }
 
     /// A trait collection with every trait unspecified.
@@ -74,13 +90,15 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         var style = UIUserInterfaceStyle.unspecified
         var scale: CGFloat = 0
         var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
+        var category = UIContentSizeCategory.unspecified
         for traits in traitCollections {
+            if traits.preferredContentSizeCategory != .unspecified { category = traits.preferredContentSizeCategory }
             if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
             if traits.displayScale != 0 { scale = traits.displayScale }
             if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
             if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
         }
-        self.init(style: style, scale: scale, horizontal: horizontal, vertical: vertical)
+        self.init(style: style, scale: scale, horizontal: horizontal, vertical: vertical, category: category)
     }
 
     /// Whether every trait `trait` specifies has the same value here.
@@ -90,6 +108,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         if trait.displayScale != 0, trait.displayScale != displayScale { return false }
         if trait.horizontalSizeClass != .unspecified, trait.horizontalSizeClass != horizontalSizeClass { return false }
         if trait.verticalSizeClass != .unspecified, trait.verticalSizeClass != verticalSizeClass { return false }
+        if trait.preferredContentSizeCategory != .unspecified, trait.preferredContentSizeCategory != preferredContentSizeCategory { return false }
         return true
     }
 
@@ -106,6 +125,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         guard let other = object as? UITraitCollection else { return false }
         return other.userInterfaceStyle == userInterfaceStyle && other.displayScale == displayScale
             && other.horizontalSizeClass == horizontalSizeClass && other.verticalSizeClass == verticalSizeClass
+            && other.preferredContentSizeCategory == preferredContentSizeCategory
     }
 
     /// A hash consistent with `isEqual(_:)`.
@@ -115,12 +135,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         hasher.combine(displayScale)
         hasher.combine(horizontalSizeClass)
         hasher.combine(verticalSizeClass)
+        hasher.combine(preferredContentSizeCategory)
         return hasher.finalize()
     }
 
     /// A readable description.
     open override var description: String {
-        "<UITraitCollection: \(Unmanaged.passUnretained(self).toOpaque()); UserInterfaceStyle = \(styleName), DisplayScale = \(displayScale), HorizontalSizeClass = \(Self.name(horizontalSizeClass)), VerticalSizeClass = \(Self.name(verticalSizeClass))>"
+        "<UITraitCollection: \(Unmanaged.passUnretained(self).toOpaque()); UserInterfaceStyle = \(styleName), DisplayScale = \(displayScale), HorizontalSizeClass = \(Self.name(horizontalSizeClass)), VerticalSizeClass = \(Self.name(verticalSizeClass)), PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)>"
     }
 
     private static func name(_ sizeClass: UIUserInterfaceSizeClass) -> String {

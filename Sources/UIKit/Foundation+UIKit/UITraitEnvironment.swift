@@ -11,20 +11,19 @@ public protocol UITraitEnvironment: NSObjectProtocol {
 }
 
 extension UITraitCollection {
-    /// The traits of an environment shown at `scale` pixels per point: the light
-    /// appearance (the only one the screen offers) and that display scale.
+    /// The traits of an environment shown at `scale` pixels per point: the system's
+    /// appearance style and content size category (`SystemAppearance`) and that display scale.
     package static func environment(displayScale scale: CGFloat) -> UITraitCollection {
-        UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: scale)])
+        UITraitCollection(style: SystemAppearance.userInterfaceStyle, scale: scale.isFinite && scale > 0 ? scale : 0,
+                          horizontal: .unspecified, vertical: .unspecified, category: SystemAppearance.contentSizeCategory)
     }
 
     /// The traits of a window `width` points wide shown at `scale`: as
     /// `environment(displayScale:)`, with the size classes iPadOS gives such a window.
     package static func environment(displayScale scale: CGFloat, windowWidth width: CGFloat) -> UITraitCollection {
-        UITraitCollection(traitsFrom: [
-            environment(displayScale: scale),
-            UITraitCollection(horizontalSizeClass: UIUserInterfaceSizeClass.horizontal(forWindowWidth: width)),
-            UITraitCollection(verticalSizeClass: .regular),
-        ])
+        UITraitCollection(style: SystemAppearance.userInterfaceStyle, scale: scale.isFinite && scale > 0 ? scale : 0,
+                          horizontal: UIUserInterfaceSizeClass.horizontal(forWindowWidth: width), vertical: .regular,
+                          category: SystemAppearance.contentSizeCategory)
     }
 }
 
@@ -45,47 +44,3 @@ extension UIScreen: UITraitEnvironment {}
 extension UIView: UITraitEnvironment {}
 extension UIViewController: UITraitEnvironment {}
 
-extension UIView {
-    /// Implements `traitCollection`: the traits of the window's screen (the main screen's
-    /// while the view is not in a window).
-    package var environmentTraits: UITraitCollection {
-        guard let window = windowStorage ?? (self as? UIWindow) else {
-            return UITraitCollection.environment(displayScale: UIScreen.main.scale, windowWidth: UIScreen.main.bounds.width)
-        }
-        return UITraitCollection.environment(displayScale: window.screenStorage.scale, windowWidth: window.bounds.width)
-    }
-}
-
-extension UIWindow {
-    /// The display scale changed from `previousScale`: every view controller and view of
-    /// the window hears `traitCollectionDidChange`, parents before children (a controller
-    /// before its view). The tree is listed first, so changes made by the callbacks do
-    /// not disturb the walk.
-    package func notifyDisplayScaleChange(from previousScale: CGFloat) {
-        guard previousScale != screenStorage.scale else { return }
-        notifyTraitChange(from: UITraitCollection.environment(displayScale: previousScale, windowWidth: bounds.width))
-    }
-
-    /// The window's size changed from `oldSize`: when the horizontal size class changed,
-    /// every view controller and view of the window hears `traitCollectionDidChange`.
-    package func notifySizeClassChange(fromWidth oldWidth: CGFloat) {
-        let old = UIUserInterfaceSizeClass.horizontal(forWindowWidth: oldWidth)
-        guard old != UIUserInterfaceSizeClass.horizontal(forWindowWidth: bounds.width) else { return }
-        notifyTraitChange(from: UITraitCollection.environment(displayScale: screenStorage.scale, windowWidth: oldWidth))
-    }
-
-    /// Tells every view controller and view of the window that the traits changed from
-    /// `previous`, parents before children (a controller before its view).
-    private func notifyTraitChange(from previous: UITraitCollection) {
-        var order: [UIView] = []
-        var stack: [UIView] = [self]
-        while let view = stack.popLast() {
-            order.append(view)
-            stack.append(contentsOf: view.subviewStorage.reversed())
-        }
-        for view in order where view.windowStorage === self || view === self {
-            if let controller = view.extrasStorage?.viewController { controller.traitCollectionDidChange(previous) }
-            view.traitCollectionDidChange(previous)
-        }
-    }
-}

@@ -52,6 +52,10 @@ open class UIApplication: UIResponder {
     /// The key window.
     open var keyWindow: UIWindow? { keyWindowStorage }
 
+    /// The user's preferred Dynamic Type size (Large unless the desktop or
+    /// `OPENUIKIT_CONTENT_SIZE_CATEGORY` says otherwise).
+    open var preferredContentSizeCategory: UIContentSizeCategory { SystemAppearance.contentSizeCategory }
+
     /// The direction of the user interface (left to right unless configured).
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { UIApplication.applicationLayoutDirection }
 

@@ -32,6 +32,12 @@ public protocol UIApplicationDelegate: AnyObject {
     func applicationWillEnterForeground(_ application: UIApplication)
     /// The app is about to quit.
     func applicationWillTerminate(_ application: UIApplication)
+    /// The configuration of a scene being connected (a new window): its delegate class,
+    /// scene class, storyboard. The default returns the session's configuration.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// The user closed scenes whose sessions are discarded.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -54,6 +60,13 @@ extension UIApplicationDelegate {
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     /// By default, does nothing when the app is about to quit.
     public func applicationWillTerminate(_ application: UIApplication) {}
+    /// By default, the session's configuration (with the registered scene delegate class, if one).
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        connectingSceneSession.configuration
+    }
+    /// By default, does nothing.
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }
 
 extension UIApplication {
@@ -64,6 +77,7 @@ extension UIApplication {
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
+        if let scene = connectScene() as? UIWindowScene { adoptSceneLessWindows(into: scene) }
         if applicationState != .active {
             transition(to: .active)
         }

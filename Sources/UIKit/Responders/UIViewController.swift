@@ -53,9 +53,17 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     /// The traits of the controller's environment: those of its view (the main screen's
-    /// until the view is in a window).
-    open var traitCollection: UITraitCollection {
-        viewStorage?.environmentTraits ?? UITraitCollection.environment(displayScale: UIScreen.main.scale)
+    /// until the view is in a window), with `overrideUserInterfaceStyle` applied.
+    open var traitCollection: UITraitCollection { controllerTraits }
+
+    /// The style override storage (`overrideUserInterfaceStyle`).
+    package var overrideUserInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified
+
+    /// The appearance style forced on this controller, its view and its children
+    /// (`.unspecified`, the default, inherits).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideUserInterfaceStyleStorage }
+        set { setOverrideUserInterfaceStyleValue(newValue) }
     }
 
     /// Called after the traits changed (before the view hears it), with the traits before the change.

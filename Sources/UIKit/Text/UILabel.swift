@@ -43,6 +43,9 @@ open class UILabel: UIView {
         }
     }
 
+    /// Whether a Dynamic Type font (`preferredFont(forTextStyle:)`, `UIFontMetrics`)
+    /// re-sizes when the content size category changes (default false).
+    open var adjustsFontForContentSizeCategory = false
     /// The font (default: system font, 17 pt). Setting nil restores the default.
     open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
         didSet { if font == nil { font = UIFont.systemFont(ofSize: 17) }; noteAppearance(\UILabel.font, key: "font"); textDidChange() }

@@ -78,6 +78,9 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits {
     /// The default font: the system font's body style (17 pt), as in UIKit.
     package static var defaultFont: UIFont { UIFont.preferredFont(forTextStyle: .body) }
 
+    /// Whether a Dynamic Type font (`preferredFont(forTextStyle:)`, `UIFontMetrics`)
+    /// re-sizes when the content size category changes (default false).
+    open var adjustsFontForContentSizeCategory = false
     /// The font (default: the body style of the system font, 17 pt). Setting it restyles
     /// the whole text and the placeholder.
     open var font: UIFont? = UITextField.defaultFont {

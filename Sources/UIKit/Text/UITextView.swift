@@ -49,6 +49,9 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits {
         set { setTextCore(newValue ?? NSAttributedString(string: "")) }
     }
 
+    /// Whether a Dynamic Type font (`preferredFont(forTextStyle:)`, `UIFontMetrics`)
+    /// re-sizes when the content size category changes (default false).
+    open var adjustsFontForContentSizeCategory = false
     /// The font (nil: 12-pt system font). Setting it restyles the whole text.
     open var font: UIFont? {
         didSet { applyAttribute(.font, effectiveFont) }

@@ -8,6 +8,12 @@ open class UIScreen: NSObject {
     /// The main screen (the headless screen unless a window backend replaces its values).
     public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 1)
 
+    /// Every display: the main one first (the window backend adds the others).
+    public static var screens: [UIScreen] { [main] + additionalScreens }
+
+    /// The displays other than the main one (window backend).
+    package static var additionalScreens: [UIScreen] = []
+
     /// The screen's bounds in points.
     open private(set) var bounds: CGRect
     /// Pixels per point.
@@ -17,6 +23,8 @@ open class UIScreen: NSObject {
 
     /// Creates a screen (backends and tests configure the main one instead).
     package init(bounds: CGRect, scale: CGFloat) {
+        let bounds = bounds.width > 0 && bounds.height > 0 && bounds.width.isFinite && bounds.height.isFinite
+            ? bounds : CGRect(x: 0, y: 0, width: 390, height: 844)
         self.bounds = bounds
         self.scale = scale
         super.init()

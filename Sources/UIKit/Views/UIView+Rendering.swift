@@ -91,7 +91,7 @@ extension UIView {
         let area = layer == ObjectIdentifier(layerStorage) ? bounds : layerBounds
         let rect = ctx.boundingBoxOfClipPath.intersection(area)
         UIGraphicsPushContext(ctx)
-        draw(rect.isNull ? area : rect)
+        traitCollection.performAsCurrent { draw(rect.isNull ? area : rect) }
         UIGraphicsPopContext()
     }
 
@@ -101,12 +101,14 @@ extension UIView {
         classMayDraw && hasDisplayedOnce && !layerStorage.contentsWereSetExplicitly
     }
 
-    /// Implements the `backgroundColor` setter (dynamic colors resolve for the light style).
+    /// Implements the `backgroundColor` setter (dynamic colors resolve with the view's traits,
+    /// and again when its appearance style changes).
     package func setBackgroundColorValue(_ newValue: UIColor?) {
         noteAppearanceProperty("backgroundColor") { (view: UIView) in view.backgroundColor = newValue }
         willChangeObservable(.backgroundColor)
         backgroundColorStorage = newValue
-        layerStorage.backgroundColor = newValue?.cgColor
+        if let newValue, newValue.isDynamic { layerStorage.backgroundColor = newValue.resolvedColor(with: traitCollection).cgColor }
+        else { layerStorage.backgroundColor = newValue?.cgColor }
         didChangeObservable(.backgroundColor)
     }
 

@@ -140,8 +140,16 @@ open class UIView: UIResponder {
     open var traitCollection: UITraitCollection { environmentTraits }
 
     /// Called after the view's traits changed (the display scale, when the window's
-    /// screen or its scale changes), with the traits before the change.
+    /// screen or its scale changes; the appearance style, the content size category), with
+    /// the traits before the change.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The appearance style forced on this view and its subviews (`.unspecified`, the
+    /// default, inherits); changing it re-resolves their dynamic colors and redraws them.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { extrasStorage?.overrideUserInterfaceStyle ?? .unspecified }
+        set { setOverrideUserInterfaceStyleValue(newValue) }
+    }
 
     /// Whether the view receives more than one touch at a time (default false).
     open var isMultipleTouchEnabled: Bool = false
@@ -680,6 +688,8 @@ package final class UIViewExtras {
     package var keyboardLayoutGuide: UIKeyboardLayoutGuide?
     /// Appearance properties the app set on this view itself (proxies leave them alone).
     package var appearanceKeysSetByApp: Set<String> = []
+    /// The style override (`overrideUserInterfaceStyle`).
+    package var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     package init() {}
 }
 

@@ -30,6 +30,7 @@ extension UIWindow {
         guard app.keyWindowStorage !== self else { return }
         let old = app.keyWindowStorage
         app.keyWindowStorage = self
+        windowSceneStorage?.keyWindowStorage = self
         old?.resignKey()
         becomeKey()
     }

@@ -36,11 +36,31 @@ open class UIWindow: UIView {
     package var rootViewControllerStorage: UIViewController?
     /// The screen storage.
     package var screenStorage: UIScreen = UIScreen.main
+    /// The window scene storage (`windowScene`).
+    package weak var windowSceneStorage: UIWindowScene?
 
     /// Creates a window with a frame (hidden until made visible).
     public override init(frame: CGRect) {
         super.init(frame: frame)
         configureNewWindow()
+    }
+
+    /// Creates a window in `windowScene`, as large as the scene (its desktop window), on
+    /// the scene's screen.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.bounds)
+        configureNewWindow()
+        windowSceneStorage = windowScene
+        screenStorage = windowScene.screen
+    }
+
+    /// The scene the window belongs to; setting it moves the window to the scene's screen.
+    open var windowScene: UIWindowScene? {
+        get { windowSceneStorage }
+        set {
+            windowSceneStorage = newValue
+            if let newValue, newValue.screen !== screenStorage { screen = newValue.screen }
+        }
     }
 
     /// Creates a window from an archive.
