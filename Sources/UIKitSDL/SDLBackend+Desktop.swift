@@ -30,6 +30,8 @@ extension SDLBackend {
         UIPasteboard.systemClipboard = SDLClipboard()
         SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         PointerCursor.shared.onChange = { cursor in SDLBackend.shared.showCursor(cursor) }
+        // The arrow from the start (X11's default window cursor is the root window's cross).
+        showCursor(PointerCursor.shared.current)
     }
 
     /// Ends the desktop integration (the general pasteboard goes back in the process).
@@ -59,7 +61,10 @@ extension SDLBackend {
             return
         }
         SDL_SetCursor(made)
-        if ProcessInfo.processInfo.environment["OPENUIKIT_LOG_CURSOR"] == "1" { print("CURSOR \(cursor.rawValue)") }
+        // OPENUIKIT_LOG_CURSOR=1 reports each change on standard output (the window test reads it).
+        if ProcessInfo.processInfo.environment["OPENUIKIT_LOG_CURSOR"] == "1" {
+            FileHandle.standardOutput.write(Data("CURSOR \(cursor.rawValue)\n".utf8))
+        }
     }
 
     /// Handles the desktop events `handle(_:)` leaves: pointer hover, input-method
