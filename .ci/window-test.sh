@@ -3,7 +3,8 @@
 # xdotool clicks the round control and drags across the pie chart, and the test checks the
 # actions the app printed and a screenshot of the window; then again with OPENUIKIT_SCALE=2
 # (twice as many pixels, clicks at twice the coordinates). Then the Catalog as a navigation
-# app: open a screen from the list, act in it, go back; then the run-loop check. Under CI=true a missing Xvfb/xdotool or a window that
+# app: open a screen from the list, act in it, go back; then the run-loop check; then the
+# desktop (cursor shape, clipboard, Tab, key repeat, dead keys). Under CI=true a missing Xvfb/xdotool or a window that
 # does not open is a failure; elsewhere missing tools skip the test (exit 0).
 set -uo pipefail
 cd "$(dirname "$0")/.."
