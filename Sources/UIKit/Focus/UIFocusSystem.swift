@@ -215,6 +215,7 @@ open class UIFocusSystem: NSObject {
     /// Handles Tab and Shift-Tab (moving focus; a multiline text view keeps plain Tab,
     /// Control-Tab leaves it) and Space or Return on a focused control (activating it).
     package func handleKey(_ key: UIKey) -> Bool {
+        validateFocus()
         let flags = key.modifierFlags.intersection([.shift, .control, .alternate, .command])
         switch key.characters {
         case UIKeyCommand.inputTab:
