@@ -2,7 +2,7 @@
 # the Debian packages the build needs first (only those that are missing).
 
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader libfontconfig-dev fonts-dejavu-core xvfb xdotool imagemagick
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader libfontconfig-dev fonts-dejavu-core xvfb xdotool imagemagick xclip python3-xlib x11-xkb-utils
 PKG_CONFIG_MODULES := cairo pangocairo sdl2 gdk-pixbuf-2.0 fontconfig
 
 .PHONY: deps build test consumer-test snapshot-test release catalog window-test clean

@@ -3,7 +3,8 @@
 # xdotool clicks the round control and drags across the pie chart, and the test checks the
 # actions the app printed and a screenshot of the window; then again with OPENUIKIT_SCALE=2
 # (twice as many pixels, clicks at twice the coordinates). Then the Catalog as a navigation
-# app: open a screen from the list, act in it, go back; then the run-loop check. Under CI=true a missing Xvfb/xdotool or a window that
+# app: open a screen from the list, act in it, go back; then the run-loop check; then the
+# desktop (cursor shape, clipboard, Tab, key repeat, dead keys). Under CI=true a missing Xvfb/xdotool or a window that
 # does not open is a failure; elsewhere missing tools skip the test (exit 0).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -285,6 +286,88 @@ dark_scenario() {
   for _ in $(seq 1 50); do xdotool search --onlyvisible --name "$WINDOW_NAME" >/dev/null 2>&1 || break; sleep 0.1; done
 }
 
+# The desktop: the Catalog's text-editing screen (its fields report each edit and, at
+# launch, their frames). The pointer over a text field is the X server's I-beam (read back
+# through XFixes: a tall, narrow shape; the arrow elsewhere is not); text copied in X pastes
+# in the app and text copied in the app is on the X clipboard (xclip); Tab and Shift-Tab
+# move between the fields instead of typing a tab; a held Backspace repeats at the X
+# server's autorepeat rate; a dead key composes through the X input method (us intl layout).
+desktop_scenario() {
+  LOG="$OUT/app-desktop.log"
+  rm -f "$LOG"
+  unset OPENUIKIT_SCALE
+  for tool in xclip setxkbmap; do
+    command -v "$tool" >/dev/null 2>&1 || { [ "${CI:-}" = "true" ] && { echo "window-test: desktop: $tool is missing" >&2; status=1; return; }; echo "window-test: desktop: SKIP ($tool missing)"; return; }
+  done
+  /usr/bin/python3 -c "import Xlib" 2>/dev/null || { [ "${CI:-}" = "true" ] && { echo "window-test: desktop: python3-xlib is missing" >&2; status=1; return; }; echo "window-test: desktop: SKIP (python3-xlib missing)"; return; }
+  APP_ARGS=(--screen=text-editing)
+  WINDOW_NAME="OpenUIKit Catalog"
+  export OPENUIKIT_LOG_CURSOR=1 LANG=C.UTF-8
+  launch || launch || fail "no desktop window opened (two launches, 20 s each)"
+  unset OPENUIKIT_LOG_CURSOR
+  for _ in $(seq 1 100); do grep -q "FRAME text.view" "$LOG" && break; sleep 0.1; done
+  sleep 0.3
+  eval "$(xdotool getwindowgeometry --shell "$WID")"   # X, Y, WIDTH, HEIGHT
+  expect() { grep -q -- "$1" "$LOG" || { echo "window-test: desktop: missing in app output: $1" >&2; status=1; }; }
+  centre() { awk -v id="$1" -v X="$X" -v Y="$Y" '$2 == "FRAME" && $3 == id { printf "%d %d", X + $4 + $6 / 2, Y + $5 + $7 / 2 }' "$LOG"; }
+  read -r NAME_X NAME_Y <<<"$(centre text.name)"
+  read -r CLEAR_X CLEAR_Y <<<"$(centre text.clearable)"
+  [ -n "$NAME_X" ] && [ -n "$CLEAR_X" ] || { echo "window-test: desktop: the app did not report its fields' frames" >&2; status=1; return; }
+
+  # The cursor: the arrow below the fields, the I-beam over the name field.
+  xdotool mousemove $((X + 320)) $((Y + 400)); sleep 0.4
+  arrow=$(/usr/bin/python3 .ci/window-test-cursor.py)
+  xdotool mousemove "$NAME_X" "$NAME_Y"; sleep 0.4
+  beam=$(/usr/bin/python3 .ci/window-test-cursor.py)
+  echo "window-test: desktop: X cursor (w h xhot yhot drawn-w drawn-h) elsewhere: $arrow; over the text field: $beam"
+  read -r _ _ _ _ bw bh <<<"$beam"
+  read -r _ _ _ _ aw ah <<<"$arrow"
+  [ "$beam" != "$arrow" ] && [ $((bw * 2)) -lt "$bh" ] && [ $((aw * 2)) -ge "$ah" ] \
+    || { echo "window-test: desktop: the X cursor over the text field should be an I-beam (tall and narrow), unlike the arrow" >&2; status=1; }
+  expect "CURSOR iBeam"
+
+  # The clipboard, both ways.
+  printf 'from X' | xclip -selection clipboard -i &
+  sleep 0.3
+  xdotool mousemove "$NAME_X" "$NAME_Y" click 1; sleep 0.3
+  xdotool key ctrl+v; sleep 0.5
+  expect "EDIT text.name: from X$"
+  xdotool mousemove "$CLEAR_X" "$CLEAR_Y" click 1; sleep 0.3
+  xdotool key ctrl+a ctrl+c; sleep 0.5
+  copied=$(timeout 5 xclip -o -selection clipboard)
+  echo "window-test: desktop: the X clipboard after copying in the app: '$copied'"
+  [ "$copied" = "Clear me" ] || { echo "window-test: desktop: the X clipboard should hold 'Clear me', holds '$copied'" >&2; status=1; }
+
+  # Tab and Shift-Tab: from the name field to the password field and back.
+  xdotool mousemove "$NAME_X" "$NAME_Y" click 1; sleep 0.3
+  xdotool key End Tab; xdotool type t; sleep 0.3
+  xdotool key shift+Tab; xdotool type u; sleep 0.3
+  expect "EDIT text.password: 1 characters$"
+  expect "EDIT text.name: from Xu$"
+  grep -q "EDIT text.name: .*	" "$LOG" && { echo "window-test: desktop: Tab typed a tab into the field" >&2; status=1; }
+
+  # Key repeat: Backspace held for 1.5 s (X's default delay 660 ms, 25 a second) empties
+  # the 7-character field: one press and at least six repeats.
+  xdotool key End; sleep 0.2
+  before=$(grep -c "EDIT text.name:" "$LOG")
+  xdotool keydown BackSpace; sleep 1.5; xdotool keyup BackSpace; sleep 0.5
+  deletions=$(( $(grep -c "EDIT text.name:" "$LOG") - before ))
+  echo "window-test: desktop: a held Backspace deleted $deletions times"
+  [ "$deletions" -ge 7 ] || { echo "window-test: desktop: a held Backspace should repeat (deleted $deletions times)" >&2; status=1; }
+  expect "EDIT text.name: $"
+
+  # A dead key: acute then e composes é through the X input method.
+  setxkbmap -layout us -variant intl
+  sleep 0.3
+  xdotool key dead_acute e; sleep 0.5
+  setxkbmap -layout us
+  expect "EDIT text.name: é$"
+
+  echo "--- app output (desktop) ---"; cat "$LOG"
+  kill "$APP_PID" 2>/dev/null; wait "$APP_PID" 2>/dev/null; APP_PID=""
+  for _ in $(seq 1 50); do xdotool search --onlyvisible --name "$WINDOW_NAME" >/dev/null 2>&1 || break; sleep 0.1; done
+}
+
 APP_ARGS=(--screen=events-interactive)
 scenario 1
 scenario 2
@@ -292,5 +375,6 @@ navigation_scenario
 runloop_scenario
 scenes_scenario
 dark_scenario
+desktop_scenario
 
 [ $status -eq 0 ] && echo "window-test: PASS (screenshots $OUT/screenshot-scale1.png, $OUT/screenshot-scale2.png, $OUT/screenshot-navigation-*.png, $OUT/screenshot-runloop.png, $OUT/screenshot-scenes.png, $OUT/screenshot-dark.png)" || fail "see above"

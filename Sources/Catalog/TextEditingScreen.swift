@@ -48,6 +48,25 @@ enum TextEditingScreen {
             previous = view.bottomAnchor
         }
         textView.heightAnchor.constraint(equalToConstant: 120).isActive = true
+        report(views, in: container)
         return views
+    }
+
+    /// Reports each field's edits, and where the views are once laid out, to the action
+    /// log (the window test reads them: clipboard, Tab order, key repeat, dead keys).
+    private static func report(_ views: [UIView], in container: UIView) {
+        for case let field as UITextField in views {
+            field.addAction(UIAction { _ in
+                let text = field.isSecureTextEntry ? "\((field.text ?? "").count) characters" : field.text ?? ""
+                ViewScreens.actionLog("EDIT \(field.accessibilityIdentifier ?? "?"): \(text)")
+            }, for: .editingChanged)
+        }
+        DispatchQueue.main.async {
+            container.window?.layoutIfNeeded()
+            for view in views {
+                let f = view.convert(view.bounds, to: nil)
+                ViewScreens.actionLog("FRAME \(view.accessibilityIdentifier ?? "?") \(Int(f.minX)) \(Int(f.minY)) \(Int(f.width)) \(Int(f.height))")
+            }
+        }
     }
 }

@@ -83,6 +83,7 @@ public final class SDLBackend {
         }
         SDL_StartTextInput()
         discoverScreens()
+        startDesktopIntegration()
         MediaClock.shared.mode = .realTime
         var mode = SDL_DisplayMode()
         if SDL_GetCurrentDisplayMode(0, &mode) == 0, mode.refresh_rate > 0 {
@@ -146,6 +147,7 @@ public final class SDLBackend {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 { handle(event) }
         input.finishIdleScroll()
+        updateTextInputRect()
         if hosts.contains(where: \.needsPresent) { RenderPipeline.shared.requestVisualUpdate() }
     }
 
@@ -180,6 +182,7 @@ public final class SDLBackend {
         inputPollTimer?.invalidate()
         inputPollTimer = nil
         RenderPipeline.shared.presentFrames = nil
+        stopDesktopIntegration()
         SDL_Quit()
     }
 
@@ -231,6 +234,7 @@ public final class SDLBackend {
             running = false
         case SDL_WINDOWEVENT.rawValue:
             handleWindowEvent(event.window)
+            handleDesktopEvent(event)
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             guard let host = host(for: event.button.windowID) else { return }
             let point = host.mapping.point(fromWindowX: CGFloat(event.button.x), y: CGFloat(event.button.y))
@@ -245,7 +249,8 @@ public final class SDLBackend {
                 input.mouseUp(at: point, in: host.window)
             }
         case SDL_MOUSEMOTION.rawValue:
-            guard let host = host(for: event.motion.windowID), event.motion.state != 0 else { return }
+            guard event.motion.state != 0 else { handleDesktopEvent(event); return }
+            guard let host = host(for: event.motion.windowID) else { return }
             input.mouseMoved(to: host.mapping.point(fromWindowX: CGFloat(event.motion.x), y: CGFloat(event.motion.y)), in: host.window)
         case SDL_MOUSEWHEEL.rawValue:
             guard let host = host(for: event.wheel.windowID) else { return }
@@ -260,7 +265,7 @@ public final class SDLBackend {
             }
             input.text(string)
         default:
-            break
+            handleDesktopEvent(event)
         }
     }
 

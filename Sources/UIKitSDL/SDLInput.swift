@@ -23,7 +23,9 @@ final class SDLInput {
         for (touch, phase, point) in touches {
             touch.update(window: window, phase: phase, location: point, timestamp: now)
         }
-        UIApplication.shared.sendEvent(UIEvent(touches: touches.map(\.0), timestamp: now, buttonMask: buttons))
+        let event = UIEvent(touches: touches.map(\.0), timestamp: now, buttonMask: buttons)
+        event.modifierFlags = heldModifiers
+        UIApplication.shared.sendEvent(event)
     }
 
     func mouseDown(at point: CGPoint, in window: UIWindow, twoFingers: Bool, buttons: UIEvent.ButtonMask = .primary) {
@@ -89,16 +91,20 @@ final class SDLInput {
         guard dx.isFinite, dy.isFinite else { UIView.log("scroll delta (\(dx), \(dy)) ignored: not finite"); return }
         let app = UIApplication.shared
         if let open = continuousScroll, open.window !== window { finishIdleScroll(force: true) }
-        let delta = CGVector(dx: -dx * Self.pointsPerStep, dy: dy * Self.pointsPerStep)
+        // Shift turns a vertical wheel into horizontal scrolling (wheel up: left), as GTK and Qt do.
+        let flags = heldModifiers
+        let (sx, sy) = flags.contains(.shift) && dx == 0 ? (-dy, CGFloat(0)) : (dx, dy)
+        let delta = CGVector(dx: -sx * Self.pointsPerStep, dy: sy * Self.pointsPerStep)
+        func stamped(_ event: UIEvent) -> UIEvent { event.modifierFlags = flags; return event }
         switch Self.scrollType(dx: dx, dy: dy, continuing: continuousScroll != nil) {
         case .continuous:
             continuousScroll = (window, point, now)
             // A media-clock timer ends the gesture once the events stop (the run loop sleeps until then).
             _ = GestureTimers.shared.schedule(after: Self.continuousScrollTimeout) { [weak self] in self?.finishIdleScroll() }
-            app.sendEvent(UIEvent(scrollIn: window, at: point, delta: delta, scrollType: .continuous, timestamp: now))
+            app.sendEvent(stamped(UIEvent(scrollIn: window, at: point, delta: delta, scrollType: .continuous, timestamp: now)))
         case .discrete:
-            app.sendEvent(UIEvent(scrollIn: window, at: point, delta: delta, timestamp: now))
-            app.sendEvent(UIEvent(scrollIn: window, at: point, delta: .zero, ended: true, timestamp: now))
+            app.sendEvent(stamped(UIEvent(scrollIn: window, at: point, delta: delta, timestamp: now)))
+            app.sendEvent(stamped(UIEvent(scrollIn: window, at: point, delta: .zero, ended: true, timestamp: now)))
         }
     }
 
@@ -110,6 +116,9 @@ final class SDLInput {
         UIApplication.shared.sendEvent(UIEvent(scrollIn: open.window, at: open.point, delta: .zero, ended: true,
                                                scrollType: .continuous, timestamp: now))
     }
+
+    /// The modifier keys held now.
+    var heldModifiers: UIKeyModifierFlags { modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue)) }
 
     func modifiers(_ mod: UInt16) -> UIKeyModifierFlags {
         var flags: UIKeyModifierFlags = []
@@ -142,6 +151,14 @@ final class SDLInput {
             characters = String(Character(scalar))
         }
         let app = UIApplication.shared
+        if down, event.repeat != 0, let held = keyPresses.removeValue(forKey: sym) {
+            // A key held past the system's repeat delay: SDL repeats the key down at the
+            // system's rate (X11's autorepeat); each repeat ends the held press and begins
+            // a new one, so Backspace deletes and key commands fire again.
+            held.phase = .ended
+            held.timestamp = now
+            app.sendEvent(UIPressesEvent(presses: [held], timestamp: now))
+        }
         if down {
             guard let characters, keyPresses[sym] == nil else { return }
             let press = UIPress(key: UIKey(characters: characters, modifierFlags: flags, keyCode: Int(event.keysym.scancode.rawValue)),

@@ -105,6 +105,9 @@ open class UIControl: UIView {
         set { setEnabledValue(newValue) }
     }
 
+    /// An enabled control can take keyboard focus (Tab), as with Full Keyboard Access.
+    open override var canBecomeFocused: Bool { isEnabled }
+
     /// Whether the control is selected (default false).
     open var isSelected: Bool {
         get { selectedFlag }

@@ -189,6 +189,7 @@ package final class EventDispatcher {
             guard !mine.isEmpty else { continue }
             if !engaged.contains(where: { $0 === recognizer }) { engaged.append(recognizer) }
             recognizer.modifierFlags = event.modifierFlags
+            recognizer.buttonMaskStorage = mine.reduce(into: UIEvent.ButtonMask()) { $0.formUnion($1.buttonMask) }
             let began = mine.filter { $0.phase == .began }
             if !began.isEmpty {
                 recognizer.trackedTouches.append(contentsOf: began)

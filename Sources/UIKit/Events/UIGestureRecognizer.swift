@@ -154,6 +154,10 @@ open class UIGestureRecognizer: NSObject {
     /// The modifier keys held during the last event.
     open package(set) var modifierFlags: UIKeyModifierFlags = []
 
+    /// The mouse buttons held in the gesture (empty for fingers).
+    open var buttonMask: UIEvent.ButtonMask { buttonMaskStorage }
+    package var buttonMaskStorage: UIEvent.ButtonMask = []
+
     /// Adds a selector action (`target` nil: the responder chain handles it).
     open func addTarget(_ target: Any?, action: Selector) {
         targetActions.append(TargetActionEntry(target: target as AnyObject?, selector: action, invoke: nil))

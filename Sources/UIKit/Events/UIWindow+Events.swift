@@ -13,6 +13,9 @@ extension UIWindow {
             deliverPresses(presses)
         case .scroll:
             deliverScroll(event)
+        case .hover:
+            guard let hover = event as? HoverEvent else { return }
+            deliverHover(hover)
         default:
             break
         }
@@ -29,6 +32,7 @@ extension UIWindow {
                       !pan.isFinished, pan.trackedTouches.isEmpty else { continue }
                 let dispatcher = EventDispatcher.shared
                 if !dispatcher.engaged.contains(where: { $0 === pan }) { dispatcher.engaged.append(pan) }
+                pan.modifierFlags = event.modifierFlags
                 pan.handleScroll(event)
                 dispatcher.finishDispatch()
                 return
@@ -55,6 +59,8 @@ extension UIWindow {
                 } else if let key = press.key, let command = matchingKeyCommand(for: key, from: responder) {
                     dispatcher.consumedPresses.append(ObjectIdentifier(press))
                     if let action = command.action { UIApplication.shared.sendAction(action, to: nil, from: command, for: event) }
+                } else if let key = press.key, focusSystemCore.handleKey(key) {
+                    dispatcher.consumedPresses.append(ObjectIdentifier(press))
                 } else {
                     began.append(press)
                 }

@@ -23,6 +23,11 @@ extension UIApplication {
             }
             if isIgnoringInteractionEvents { return }
             window.sendEvent(event)
+        case .hover:
+            guard let hover = event as? HoverEvent, let window = hover.window, allWindows.contains(where: { $0 === window }) else {
+                EventDispatcher.shared.drop("hover event for an unknown window"); return
+            }
+            window.sendEvent(event)
         default:
             (keyWindowStorage ?? visibleWindows.last)?.sendEvent(event)
         }

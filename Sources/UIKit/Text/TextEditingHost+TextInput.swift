@@ -35,7 +35,7 @@ extension TextEditingHost {
         let r = editor.markedRange ?? editor.selectedRange
         let text = markedText ?? ""
         guard userReplace(r, with: text) else { return }
-        let start = editor.clamp(r).location
+        let start = min(max(0, r.location), editor.length)
         let length = (text as NSString).length
         editor.markedRange = length > 0 ? NSRange(location: start, length: length) : nil
         let inner = NSRange(location: min(max(0, selectedRange.location), length), length: 0)

@@ -316,8 +316,20 @@ extension TextEditingHost {
     // MARK: Drawing
 
     /// Draws the selection highlight (non-empty selection) or the caret (empty), when editing.
+    /// The opacity of the tint behind marked text.
+    package var markedTextTintAlpha: CGFloat { 0.12 }
+
     package func drawSelection(color: UIColor) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        if let marked = editor.markedRange, marked.length > 0 {
+            // Marked (input-method) text: a light tint behind it and a line under it.
+            for r in selectionRects(for: marked) {
+                ctx.setFillColor(color.withAlphaComponent(markedTextTintAlpha).cgColor)
+                ctx.fill(r)
+                ctx.setFillColor(color.cgColor)
+                ctx.fill(CGRect(x: r.minX, y: r.maxY - 2, width: r.width, height: 2))
+            }
+        }
         let selection = editor.selectedRange
         if selection.length > 0 {
             ctx.setFillColor(color.withAlphaComponent(0.25).cgColor)

@@ -1,8 +1,14 @@
 import Foundation
 
-/// A pasteboard: items of typed values shared between parts of the app (in-process here:
-/// there is no system pasteboard service on Linux, so the general pasteboard lives as long
-/// as the process).
+/// A pasteboard: items of typed values shared between parts of the app, and for the
+/// general pasteboard with other programs.
+///
+/// With a window backend running, the general pasteboard is the desktop clipboard for
+/// text and URLs: what the app copies can be pasted elsewhere, and what other programs
+/// copy appears here (read when the pasteboard is read, or when the backend reports a
+/// clipboard change; `changeCount` then increments and `changedNotification` is posted).
+/// Images and other types stay in the process. Named pasteboards, and the general one
+/// without a window backend (headless tests), live in the process.
 ///
 /// Each item is a dictionary from a type identifier (`"public.utf8-plain-text"`,
 /// `"public.url"`, `"public.png"`) to a value. Thread-safe; every change increments
@@ -50,7 +56,19 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
         let lock = NSLock()
         var items: [[String: Any]] = []
         var changeCount = 0
+        /// The desktop clipboard's text as last written or adopted (general pasteboard only).
+        var systemBaseline: [UInt8]?
     }
+
+    /// The desktop clipboard behind the general pasteboard (set by a window backend; nil:
+    /// the general pasteboard is in-process).
+    nonisolated(unsafe) package static var systemClipboard: (any SystemClipboard)? {
+        didSet { general.contents.lock.withLock { general.contents.systemBaseline = nil } }
+    }
+
+    /// The most text exchanged with the desktop clipboard, in UTF-8 bytes (16 MiB); larger
+    /// text is refused with a log line (it stays in the process when the app copies it).
+    package static let maximumSystemTextBytes = 16 << 20
 
     private static let registryLock = NSLock()
     nonisolated(unsafe) private static var registry: [Name: Contents] = [.general: Contents()]
@@ -106,19 +124,19 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
     }
 
     /// The number of times the contents changed.
-    open var changeCount: Int { contents.lock.withLock { contents.changeCount } }
+    open var changeCount: Int { syncFromSystem(); return contents.lock.withLock { contents.changeCount } }
 
     /// The items: one dictionary from type identifier to value per item.
     open var items: [[String: Any]] {
-        get { contents.lock.withLock { contents.items } }
+        get { syncFromSystem(); return contents.lock.withLock { contents.items } }
         set { replaceItems(newValue) }
     }
 
     /// The number of items.
-    open var numberOfItems: Int { contents.lock.withLock { contents.items.count } }
+    open var numberOfItems: Int { syncFromSystem(); return contents.lock.withLock { contents.items.count } }
 
     /// The type identifiers of the first item.
-    open var types: [String] { contents.lock.withLock { contents.items.first.map { Array($0.keys).sorted() } ?? [] } }
+    open var types: [String] { syncFromSystem(); return contents.lock.withLock { contents.items.first.map { Array($0.keys).sorted() } ?? [] } }
 
     /// Replaces the items.
     open func setItems(_ items: [[String: Any]], options: [String: Any] = [:]) { replaceItems(items) }
@@ -128,11 +146,15 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
 
     /// Whether the first item has a value of one of `pasteboardTypes`.
     open func contains(pasteboardTypes: [String]) -> Bool {
-        contents.lock.withLock { contents.items.first.map { item in pasteboardTypes.contains { item[$0] != nil } } ?? false }
+        syncFromSystem()
+        return contents.lock.withLock { contents.items.first.map { item in pasteboardTypes.contains { item[$0] != nil } } ?? false }
     }
 
     /// The first item's value of `pasteboardType`.
-    open func value(forPasteboardType pasteboardType: String) -> Any? { contents.lock.withLock { contents.items.first?[pasteboardType] } }
+    open func value(forPasteboardType pasteboardType: String) -> Any? {
+        syncFromSystem()
+        return contents.lock.withLock { contents.items.first?[pasteboardType] }
+    }
 
     /// Replaces the contents with one item holding `value` as `pasteboardType`.
     open func setValue(_ value: Any, forPasteboardType pasteboardType: String) { replaceItems([[pasteboardType: value]]) }
@@ -210,6 +232,11 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
     }
 
     private func replaceItems(_ newItems: [[String: Any]]) {
+        setItemsAndNotify(newItems)
+        writeToSystem(newItems)
+    }
+
+    private func setItemsAndNotify(_ newItems: [[String: Any]]) {
         let (added, removed): (Set<String>, Set<String>) = contents.lock.withLock {
             let before = Set(contents.items.flatMap(\.keys)), after = Set(newItems.flatMap(\.keys))
             contents.items = newItems
@@ -220,4 +247,98 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
                                         userInfo: [UIPasteboard.changedTypesAddedUserInfoKey: added.sorted(),
                                                    UIPasteboard.changedTypesRemovedUserInfoKey: removed.sorted()])
     }
+
+    // MARK: The desktop clipboard
+
+    /// The clipboard to use now: the general pasteboard's, when it can be reached from
+    /// this thread.
+    private var system: (any SystemClipboard)? {
+        guard name == .general, let clipboard = UIPasteboard.systemClipboard, clipboard.isReachable else { return nil }
+        return clipboard
+    }
+
+    /// Adopts what another program put on the desktop clipboard since the app last wrote
+    /// or read it: its text (and the URL it spells, if any) becomes the only item. Text
+    /// that is too large, not UTF-8, or missing (the clipboard holds another type) is
+    /// handled with a log line: refused, repaired, or an empty pasteboard.
+    package func syncFromSystem() {
+        guard let system else { return }
+        let bytes = system.readText()
+        let changed: Bool = contents.lock.withLock {
+            guard contents.systemBaseline != bytes else { return false }
+            contents.systemBaseline = bytes
+            return true
+        }
+        guard changed else { return }
+        guard let bytes, !bytes.isEmpty else {
+            setItemsAndNotify([])
+            return
+        }
+        guard bytes.count <= UIPasteboard.maximumSystemTextBytes else {
+            UIView.log("UIPasteboard: the desktop clipboard holds \(bytes.count) bytes of text, more than \(UIPasteboard.maximumSystemTextBytes); not pasted")
+            setItemsAndNotify([])
+            return
+        }
+        var text: String
+        if let valid = String(validating: bytes, as: UTF8.self) { text = valid }
+        else {
+            text = String(decoding: bytes, as: UTF8.self)
+            UIView.log("UIPasteboard: the desktop clipboard's text is not valid UTF-8; invalid bytes were replaced with U+FFFD")
+        }
+        if text.hasSuffix("\0") { text.removeLast() }
+        var item: [String: Any] = [UIPasteboard.typeString: text]
+        if let url = UIPasteboard.url(spelledBy: text) { item[UIPasteboard.typeURL] = url }
+        setItemsAndNotify([item])
+    }
+
+    /// The URL `text` is, when it is one absolute URL with a scheme and nothing else.
+    private static func url(spelledBy text: String) -> URL? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed.count < 8_192, !trimmed.contains(where: \.isWhitespace),
+              let url = URL(string: trimmed), let scheme = url.scheme, !scheme.isEmpty, trimmed.contains(":") else { return nil }
+        return url
+    }
+
+    /// Puts the first item's text (or URL) on the desktop clipboard. Items without either
+    /// (images, other types) stay in the process, and the desktop clipboard keeps its text.
+    private func writeToSystem(_ newItems: [[String: Any]]) {
+        guard let system else { return }
+        var text: String?
+        if let item = newItems.first {
+            for type in UIPasteboard.typeListString { if let s = item[type] as? String { text = s; break } }
+            if text == nil, let url = (item[UIPasteboard.typeURL] as? URL) ?? (item[UIPasteboard.typeURL] as? String).flatMap(URL.init(string:)) {
+                text = url.absoluteString
+            }
+        }
+        guard let text else {
+            if let type = newItems.first?.keys.sorted().first {
+                UIView.log("UIPasteboard: \(type) is kept in the app; the desktop clipboard takes text and URLs only")
+            }
+            contents.lock.withLock { contents.systemBaseline = system.readText() }
+            return
+        }
+        let bytes = Array(text.utf8)
+        guard bytes.count <= UIPasteboard.maximumSystemTextBytes else {
+            UIView.log("UIPasteboard: \(bytes.count) bytes of text are too many for the desktop clipboard (most \(UIPasteboard.maximumSystemTextBytes)); kept in the app")
+            contents.lock.withLock { contents.systemBaseline = system.readText() }
+            return
+        }
+        if system.writeText(text) {
+            contents.lock.withLock { contents.systemBaseline = bytes }
+        } else {
+            UIView.log("UIPasteboard: the desktop clipboard refused the text; kept in the app")
+            contents.lock.withLock { contents.systemBaseline = system.readText() }
+        }
+    }
+}
+
+/// The desktop clipboard's text, as a window backend reaches it.
+package protocol SystemClipboard: AnyObject {
+    /// Whether the clipboard can be used from the current thread (else the general
+    /// pasteboard answers from its in-process contents).
+    var isReachable: Bool { get }
+    /// The clipboard's text as UTF-8 bytes (nil: the clipboard holds no text).
+    func readText() -> [UInt8]?
+    /// Puts `text` on the clipboard; false when the window system refused it.
+    func writeText(_ text: String) -> Bool
 }

@@ -185,6 +185,8 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits {
 
     /// True when editable or selectable.
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+    /// An editable text view takes keyboard focus (Tab).
+    open override var canBecomeFocused: Bool { isEditable }
     /// Asks the delegate, then begins editing (editable views) or selecting.
     @discardableResult
     open override func becomeFirstResponder() -> Bool { beginEditingCore() }

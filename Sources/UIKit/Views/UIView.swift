@@ -449,6 +449,26 @@ open class UIView: UIResponder {
         set { setBackgroundColorValue(newValue) }
     }
 
+    // MARK: Focus (see UIFocusSystem)
+
+    /// Whether the view can take keyboard focus (default false; enabled controls, text
+    /// fields and editable text views say true, as with Full Keyboard Access).
+    open var canBecomeFocused: Bool { false }
+    /// Whether the view has keyboard focus.
+    open var isFocused: Bool { windowStorage?.focusSystemCore.focusedItem === self }
+    /// The environments searched first when focus is updated in this view.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+    /// The superview.
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? { superviewStorage }
+    /// Asks the window's focus system to update focus from this view.
+    open func setNeedsFocusUpdate() { windowStorage?.focusSystemCore.requestFocusUpdate(to: self) }
+    /// Performs the window's pending focus update now.
+    open func updateFocusIfNeeded() { windowStorage?.focusSystemCore.updateFocusIfNeeded() }
+    /// Whether a focus update involving this view may happen (default true).
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    /// Called after focus moved to or from this view or one of its subviews.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     /// Whether the view and its subtree are hidden (no drawing, no touches).
     open var isHidden: Bool {
         get { layerStorage.isHidden }

@@ -38,6 +38,8 @@ open class UIWindow: UIView {
     package var screenStorage: UIScreen = UIScreen.main
     /// The window scene storage (`windowScene`).
     package weak var windowSceneStorage: UIWindowScene?
+    /// The window's keyboard focus (Tab, Shift-Tab, the focus ring).
+    package lazy var focusSystemCore = UIFocusSystem(window: self)
 
     /// Creates a window with a frame (hidden until made visible).
     public override init(frame: CGRect) {
