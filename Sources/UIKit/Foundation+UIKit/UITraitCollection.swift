@@ -34,12 +34,16 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     /// The height class; `.unspecified` unless set.
     public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// The device idiom; `.unspecified` unless set (OpenUIKit's screens specify none).
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
 
-    private init(style: UIUserInterfaceStyle, scale: CGFloat, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+    private init(style: UIUserInterfaceStyle, scale: CGFloat, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
+                 idiom: UIUserInterfaceIdiom = .unspecified) {
         userInterfaceStyle = style
         displayScale = scale
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
+        userInterfaceIdiom = idiom
         super.init()
     }
 
@@ -69,18 +73,25 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(style: .unspecified, scale: 0, horizontal: .unspecified, vertical: verticalSizeClass)
     }
 
+    /// A trait collection specifying only the device idiom.
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init(style: .unspecified, scale: 0, horizontal: .unspecified, vertical: .unspecified, idiom: userInterfaceIdiom)
+    }
+
     /// Combines collections: each trait takes the value of the last collection that specifies it.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         var style = UIUserInterfaceStyle.unspecified
         var scale: CGFloat = 0
         var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
+        var idiom = UIUserInterfaceIdiom.unspecified
         for traits in traitCollections {
             if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
             if traits.displayScale != 0 { scale = traits.displayScale }
             if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
             if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
+            if traits.userInterfaceIdiom != .unspecified { idiom = traits.userInterfaceIdiom }
         }
-        self.init(style: style, scale: scale, horizontal: horizontal, vertical: vertical)
+        self.init(style: style, scale: scale, horizontal: horizontal, vertical: vertical, idiom: idiom)
     }
 
     /// Whether every trait `trait` specifies has the same value here.
@@ -90,6 +101,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         if trait.displayScale != 0, trait.displayScale != displayScale { return false }
         if trait.horizontalSizeClass != .unspecified, trait.horizontalSizeClass != horizontalSizeClass { return false }
         if trait.verticalSizeClass != .unspecified, trait.verticalSizeClass != verticalSizeClass { return false }
+        if trait.userInterfaceIdiom != .unspecified, trait.userInterfaceIdiom != userInterfaceIdiom { return false }
         return true
     }
 
@@ -106,6 +118,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         guard let other = object as? UITraitCollection else { return false }
         return other.userInterfaceStyle == userInterfaceStyle && other.displayScale == displayScale
             && other.horizontalSizeClass == horizontalSizeClass && other.verticalSizeClass == verticalSizeClass
+            && other.userInterfaceIdiom == userInterfaceIdiom
     }
 
     /// A hash consistent with `isEqual(_:)`.
@@ -115,12 +128,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         hasher.combine(displayScale)
         hasher.combine(horizontalSizeClass)
         hasher.combine(verticalSizeClass)
+        hasher.combine(userInterfaceIdiom)
         return hasher.finalize()
     }
 
     /// A readable description.
     open override var description: String {
-        "<UITraitCollection: \(Unmanaged.passUnretained(self).toOpaque()); UserInterfaceStyle = \(styleName), DisplayScale = \(displayScale), HorizontalSizeClass = \(Self.name(horizontalSizeClass)), VerticalSizeClass = \(Self.name(verticalSizeClass))>"
+        "<UITraitCollection: \(Unmanaged.passUnretained(self).toOpaque()); UserInterfaceStyle = \(styleName), DisplayScale = \(displayScale), HorizontalSizeClass = \(Self.name(horizontalSizeClass)), VerticalSizeClass = \(Self.name(verticalSizeClass)), UserInterfaceIdiom = \(idiomName)>"
     }
 
     private static func name(_ sizeClass: UIUserInterfaceSizeClass) -> String {
@@ -128,6 +142,18 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         case .unspecified: return "Unspecified"
         case .compact: return "Compact"
         case .regular: return "Regular"
+        }
+    }
+
+    private var idiomName: String {
+        switch userInterfaceIdiom {
+        case .unspecified: return "Unspecified"
+        case .phone: return "Phone"
+        case .pad: return "Pad"
+        case .tv: return "TV"
+        case .carPlay: return "CarPlay"
+        case .mac: return "Mac"
+        case .vision: return "Vision"
         }
     }
 
