@@ -61,10 +61,11 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
         XCUIElement(query: self, selection: .index(index), sourceLocation: sourceLocation)
     }
 
-    /// The only match whose identifier or label is `key` (`app.buttons["Save"]`).
-    public subscript(key: String) -> XCUIElement {
+    /// The only match whose identifier or label is `key` (`app.buttons["Save"]`); its
+    /// failures are reported where it is written.
+    public subscript(key: String, sourceLocation: SourceLocation = #_sourceLocation) -> XCUIElement {
         XCUIElement(query: filtered("matching identifier or label '\(key)'") { $0.identifier == key || $0.label == key },
-                    selection: .unique, sourceLocation: #_sourceLocation)
+                    selection: .unique, sourceLocation: sourceLocation)
     }
 
     /// Every match now, each bound to its index.
