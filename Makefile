@@ -5,7 +5,7 @@ SWIFT ?= swift
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader libfontconfig-dev fonts-dejavu-core xvfb xdotool imagemagick xclip python3-xlib x11-xkb-utils
 PKG_CONFIG_MODULES := cairo pangocairo sdl2 gdk-pixbuf-2.0 fontconfig
 
-.PHONY: deps build test consumer-test snapshot-test release catalog window-test clean
+.PHONY: deps build test consumer-test snapshot-test release catalog window-test docs clean
 
 deps:
 	@missing=""; \
@@ -49,6 +49,12 @@ consumer-test: deps
 snapshot-test: deps
 	cd UIKitSnapshotTesting && { $(SWIFT) build --target SnapshotTesting || { echo "SnapshotTesting could not import UIKit: built after it; starting UIKitSnapshotTesting/.build over"; rm -rf .build && $(SWIFT) build --target SnapshotTesting; }; }
 	cd UIKitSnapshotTesting && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
+
+# The DocC catalogs of the public modules (swift-docc-plugin), warnings failing the build;
+# the archives land in .build/plugins/Swift-DocC/outputs/*.doccarchive.
+DOC_TARGETS := CoreGraphics QuartzCore ConstraintSolver UIKit UIKitTesting
+docs: deps
+	$(SWIFT) package generate-documentation $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors
 
 release: deps
 	$(SWIFT) build -c release

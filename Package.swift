@@ -13,6 +13,10 @@ let package = Package(
         .library(name: "UIKitSDL", targets: ["UIKitSDL"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
     ],
+    dependencies: [
+        // `swift package generate-documentation` (`make docs`): a command plugin, never linked.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", "1.5.0"..<"2.0.0"),
+    ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),

@@ -5,7 +5,7 @@ extension CGContext {
     /// Sets a shadow of black at 1/3 alpha, as Apple's default, for what is drawn next.
     ///
     /// `offset` is in base space: in a raw bitmap context (origin bottom-left) a positive
-    /// height moves the shadow up; in UIKit's contexts (``baseSpaceIsTopLeft``, as on
+    /// height moves the shadow up; in UIKit's contexts (`baseSpaceIsTopLeft`, as on
     /// iOS 3.2 and later) it moves the shadow down. `blur` is about twice the Gaussian's
     /// standard deviation, in base units; the CTM affects neither.
     public func setShadow(offset: CGSize, blur: CGFloat) {

@@ -4,7 +4,7 @@ import Foundation
 /// A drawing destination: paths, colors, images and gradients rendered by Cairo.
 ///
 /// The Cairo context works in device space (pixels, y down, first memory row on top).
-/// ``baseTransform`` maps CoreGraphics' base user space into device space: for bitmap
+/// `baseTransform` maps CoreGraphics' base user space into device space: for bitmap
 /// contexts it is a flip, so a raw bitmap context has its origin at the bottom-left with
 /// y up, exactly as on Apple platforms. `ctm` reports the user-to-base transform.
 public final class CGContext: @unchecked Sendable {

@@ -14,10 +14,10 @@ extension UIApplication {
     ///
     /// Clocks: animations, display links, gesture timeouts and the caret follow the media
     /// clock, which is virtual in tests (moved only by ``advanceTime(by:)``); Foundation
-    /// `Timer`s and `asyncAfter` follow real time (wait for them with ``runUntil(timeout:_:)``).
+    /// `Timer`s and `asyncAfter` follow real time (wait for them with `runUntil(timeout:_:)`).
     /// Under Swift Testing the main actor runs on the main dispatch queue without the main
     /// thread, so a synchronous test cannot let main-queue blocks run: await the
-    /// asynchronous ``runUntil(timeout:_:)`` for those.
+    /// asynchronous `runUntil(timeout:_:)` for those.
     @discardableResult
     public func runUntilIdle() -> Bool { runLoopUntilIdleCore() }
 

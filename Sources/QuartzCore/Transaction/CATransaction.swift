@@ -13,9 +13,9 @@ public let kCATransactionCompletionBlock: String = "completionBlock"
 ///
 /// As on Apple platforms, transactions are per thread: `begin()`/`commit()` nest, nested
 /// transactions inherit the values of the enclosing ones, and a layer change made with no
-/// transaction open starts an implicit transaction (``ensureImplicitTransaction()``),
-/// committed by `flush()` or by the run loop (``commitImplicitTransaction()``). When the
-/// outermost transaction commits, the ``commitHandlers`` run (layout, display and the
+/// transaction open starts an implicit transaction (`ensureImplicitTransaction()`),
+/// committed by `flush()` or by the run loop (`commitImplicitTransaction()`). When the
+/// outermost transaction commits, the `commitHandlers` run (layout, display and the
 /// begin-time pass of the layer tree). A completion block runs once every animation added
 /// while its transaction was open has finished or been removed — right at commit when
 /// there were none.

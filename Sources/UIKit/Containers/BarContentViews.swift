@@ -127,6 +127,28 @@ package final class BackButtonControl: UIControl {
     override package var isHighlighted: Bool {
         didSet { label.textColor = isHighlighted ? tintColor.withAlphaComponent(0.2) : tintColor; chevron.alpha = isHighlighted ? 0.2 : 1 }
     }
+
+    /// The back button is one accessibility element: a button named by its title ("Back"
+    /// when it shows none), identified "BackButton" as on iOS.
+    override package var isAccessibilityElement: Bool {
+        get { accessibilityElementSetting ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    override package var accessibilityTraits: UIAccessibilityTraits {
+        get { super.accessibilityTraits.union(.button).union(controlStateTraits(self)) }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    override package var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? ((title ?? "").isEmpty ? "Back" : title) }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    override package var accessibilityIdentifier: String? {
+        get { super.accessibilityIdentifier ?? "BackButton" }
+        set { super.accessibilityIdentifier = newValue }
+    }
 }
 
 /// A bar's background: the appearance's color and image, with the shadow hairline.

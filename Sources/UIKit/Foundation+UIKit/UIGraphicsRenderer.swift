@@ -92,7 +92,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat, @unchecked S
         case standard = 2
     }
 
-    /// Pixels per point of the images produced (defaults to ``defaultScale``).
+    /// Pixels per point of the images produced (defaults to `defaultScale`).
     open var scale: CGFloat
     /// Whether the images have no alpha channel (undrawn pixels are then black).
     open var opaque: Bool = false

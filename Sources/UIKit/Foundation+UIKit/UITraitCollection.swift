@@ -37,14 +37,17 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// The Dynamic Type size the user prefers; `.unspecified` unless set.
     public let preferredContentSizeCategory: UIContentSizeCategory
+    /// The device idiom; `.unspecified` unless set (OpenUIKit's screens specify none).
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
 
     package init(style: UIUserInterfaceStyle, scale: CGFloat, horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
-                 category: UIContentSizeCategory = .unspecified) {
+                 category: UIContentSizeCategory = .unspecified, idiom: UIUserInterfaceIdiom = .unspecified) {
         userInterfaceStyle = style
         displayScale = scale
         horizontalSizeClass = horizontal
         verticalSizeClass = vertical
         preferredContentSizeCategory = category
+        userInterfaceIdiom = idiom
         super.init()
     }
 
@@ -56,7 +59,8 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// This collection with `style` as its appearance style (itself when already so).
     package func with(userInterfaceStyle style: UIUserInterfaceStyle) -> UITraitCollection {
         style == userInterfaceStyle ? self : UITraitCollection(style: style, scale: displayScale, horizontal: horizontalSizeClass,
-                                                               vertical: verticalSizeClass, category: preferredContentSizeCategory)
+                                                               vertical: verticalSizeClass, category: preferredContentSizeCategory,
+                                                               idiom: userInterfaceIdiom)
     }
 
     /// A trait collection with every trait unspecified.
@@ -85,20 +89,27 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(style: .unspecified, scale: 0, horizontal: .unspecified, vertical: verticalSizeClass)
     }
 
+    /// A trait collection specifying only the device idiom.
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+        self.init(style: .unspecified, scale: 0, horizontal: .unspecified, vertical: .unspecified, idiom: userInterfaceIdiom)
+    }
+
     /// Combines collections: each trait takes the value of the last collection that specifies it.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         var style = UIUserInterfaceStyle.unspecified
         var scale: CGFloat = 0
         var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
         var category = UIContentSizeCategory.unspecified
+        var idiom = UIUserInterfaceIdiom.unspecified
         for traits in traitCollections {
             if traits.preferredContentSizeCategory != .unspecified { category = traits.preferredContentSizeCategory }
             if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
             if traits.displayScale != 0 { scale = traits.displayScale }
             if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
             if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
+            if traits.userInterfaceIdiom != .unspecified { idiom = traits.userInterfaceIdiom }
         }
-        self.init(style: style, scale: scale, horizontal: horizontal, vertical: vertical, category: category)
+        self.init(style: style, scale: scale, horizontal: horizontal, vertical: vertical, category: category, idiom: idiom)
     }
 
     /// Whether every trait `trait` specifies has the same value here.
@@ -109,6 +120,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         if trait.horizontalSizeClass != .unspecified, trait.horizontalSizeClass != horizontalSizeClass { return false }
         if trait.verticalSizeClass != .unspecified, trait.verticalSizeClass != verticalSizeClass { return false }
         if trait.preferredContentSizeCategory != .unspecified, trait.preferredContentSizeCategory != preferredContentSizeCategory { return false }
+        if trait.userInterfaceIdiom != .unspecified, trait.userInterfaceIdiom != userInterfaceIdiom { return false }
         return true
     }
 
@@ -126,6 +138,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         return other.userInterfaceStyle == userInterfaceStyle && other.displayScale == displayScale
             && other.horizontalSizeClass == horizontalSizeClass && other.verticalSizeClass == verticalSizeClass
             && other.preferredContentSizeCategory == preferredContentSizeCategory
+            && other.userInterfaceIdiom == userInterfaceIdiom
     }
 
     /// A hash consistent with `isEqual(_:)`.
@@ -136,12 +149,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         hasher.combine(horizontalSizeClass)
         hasher.combine(verticalSizeClass)
         hasher.combine(preferredContentSizeCategory)
+        hasher.combine(userInterfaceIdiom)
         return hasher.finalize()
     }
 
     /// A readable description.
     open override var description: String {
-        "<UITraitCollection: \(Unmanaged.passUnretained(self).toOpaque()); UserInterfaceStyle = \(styleName), DisplayScale = \(displayScale), HorizontalSizeClass = \(Self.name(horizontalSizeClass)), VerticalSizeClass = \(Self.name(verticalSizeClass)), PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue)>"
+        "<UITraitCollection: \(Unmanaged.passUnretained(self).toOpaque()); UserInterfaceStyle = \(styleName), DisplayScale = \(displayScale), HorizontalSizeClass = \(Self.name(horizontalSizeClass)), VerticalSizeClass = \(Self.name(verticalSizeClass)), PreferredContentSizeCategory = \(preferredContentSizeCategory.rawValue), UserInterfaceIdiom = \(idiomName)>"
     }
 
     private static func name(_ sizeClass: UIUserInterfaceSizeClass) -> String {
@@ -149,6 +163,18 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         case .unspecified: return "Unspecified"
         case .compact: return "Compact"
         case .regular: return "Regular"
+        }
+    }
+
+    private var idiomName: String {
+        switch userInterfaceIdiom {
+        case .unspecified: return "Unspecified"
+        case .phone: return "Phone"
+        case .pad: return "Pad"
+        case .tv: return "TV"
+        case .carPlay: return "CarPlay"
+        case .mac: return "Mac"
+        case .vision: return "Vision"
         }
     }
 

@@ -225,6 +225,22 @@ package final class AlertActionButton: UIControl {
         didSet { applyState() }
     }
 
+    /// An action button is one accessibility element: a button named by the action's title.
+    package override var isAccessibilityElement: Bool {
+        get { accessibilityElementSetting ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    package override var accessibilityTraits: UIAccessibilityTraits {
+        get { super.accessibilityTraits.union(.button).union(controlStateTraits(self)) }
+        set { super.accessibilityTraits = newValue }
+    }
+
+    package override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? action.title }
+        set { super.accessibilityLabel = newValue }
+    }
+
     /// Colours for the action's style and state.
     private func applyState() {
         isEnabled = action.isEnabled

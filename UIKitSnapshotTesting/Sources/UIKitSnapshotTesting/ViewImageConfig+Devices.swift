@@ -30,7 +30,8 @@ extension ViewImageConfig {
     public static let iPhone8Plus = ViewImageConfig.iPhone8Plus(.portrait)
     /// iPhone 8 Plus in `orientation`.
     public static func iPhone8Plus(_ orientation: Orientation) -> ViewImageConfig {
-        .phone(orientation, width: 414, height: 736, portraitInsets: statusBar, landscapeInsets: .zero)
+        .phone(orientation, width: 414, height: 736, portraitInsets: statusBar, landscapeInsets: .zero,
+               regularWidthInLandscape: true)
     }
 
     /// iPhone X: 375 x 812.
@@ -44,14 +45,16 @@ extension ViewImageConfig {
     public static let iPhoneXsMax = ViewImageConfig.iPhoneXsMax(.portrait)
     /// iPhone XS Max in `orientation`.
     public static func iPhoneXsMax(_ orientation: Orientation) -> ViewImageConfig {
-        .phone(orientation, width: 414, height: 896, portraitInsets: notch44.portrait, landscapeInsets: notch44.landscape)
+        .phone(orientation, width: 414, height: 896, portraitInsets: notch44.portrait, landscapeInsets: notch44.landscape,
+               regularWidthInLandscape: true)
     }
 
     /// iPhone XR: 414 x 896.
     public static let iPhoneXr = ViewImageConfig.iPhoneXr(.portrait)
     /// iPhone XR in `orientation`.
     public static func iPhoneXr(_ orientation: Orientation) -> ViewImageConfig {
-        .phone(orientation, width: 414, height: 896, portraitInsets: notch44.portrait, landscapeInsets: notch44.landscape)
+        .phone(orientation, width: 414, height: 896, portraitInsets: notch44.portrait, landscapeInsets: notch44.landscape,
+               regularWidthInLandscape: true)
     }
 
     /// iPhone 12: 390 x 844.
@@ -70,7 +73,8 @@ extension ViewImageConfig {
     public static let iPhone12ProMax = ViewImageConfig.iPhone12ProMax(.portrait)
     /// iPhone 12 Pro Max in `orientation`.
     public static func iPhone12ProMax(_ orientation: Orientation) -> ViewImageConfig {
-        .phone(orientation, width: 428, height: 926, portraitInsets: notch47.portrait, landscapeInsets: notch47.landscape)
+        .phone(orientation, width: 428, height: 926, portraitInsets: notch47.portrait, landscapeInsets: notch47.landscape,
+               regularWidthInLandscape: true)
     }
 
     /// iPhone 13: 390 x 844.
@@ -150,6 +154,6 @@ extension ViewImageConfig {
     /// iPad Pro 12.9" in `orientation`, with a split-view share.
     public static func iPadPro12_9(_ orientation: TabletOrientation) -> ViewImageConfig {
         .tablet(orientation, width: 1024, height: 1366, safeArea: statusBar,
-                landscapeSplits: (375, 678, 981), portraitSplits: (375, 639))
+                landscapeSplits: (375, 678, 981), portraitSplits: (375, 639), regularLandscapeHalf: true)
     }
 }
