@@ -137,7 +137,7 @@ import UIKitTesting
         let dark = UITraitCollection(userInterfaceStyle: .dark)
         func rgb(_ color: UIColor) -> [Int] {
             var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
-            color.resolvedColor(with: dark).getRed(&r, green: &g, blue: &b, alpha: &a)
+            _ = color.resolvedColor(with: dark).getRed(&r, green: &g, blue: &b, alpha: &a)
             return [r, g, b].map { Int(($0 * 255).rounded()) } + [Int((a * 100).rounded())]
         }
         #expect(rgb(.systemBackground) == [0, 0, 0, 100])
