@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .library(name: "UIKitSDL", targets: ["UIKitSDL"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
+        .executable(name: "openuikit", targets: ["openuikit"]),
+        .library(name: "OpenUIKitTool", targets: ["OpenUIKitTool"]),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -32,6 +34,9 @@ let package = Package(
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         .target(name: "UIKitSDL", dependencies: ["UIKit", "CSDL2", "CCairo"]),
         .executableTarget(name: "Catalog", dependencies: ["QuartzCore", "UIKit", "UIKitSDL"]),
+        // `openuikit render|inspect File.xib`: the library (for hosts linking custom views) and the tool.
+        .target(name: "OpenUIKitTool", dependencies: ["UIKit", "UIKitTesting"]),
+        .executableTarget(name: "openuikit", dependencies: ["OpenUIKitTool"]),
         // Pixel reading and reference-PNG comparison shared by the test targets (no product:
         // only tests use it).
         .target(name: "TestSupport", dependencies: ["CoreGraphics"], path: "Tests/TestSupport"),
@@ -46,6 +51,8 @@ let package = Package(
         .testTarget(name: "ReliabilityTests", dependencies: ["UIKit", "UIKitTesting", "QuartzCore"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "UIKit", "UIKitTesting", "TestSupport"],
                     exclude: ["__References__"]),
+        .testTarget(name: "OpenUIKitToolTests", dependencies: ["OpenUIKitTool", "UIKit", "UIKitTesting", "TestSupport"],
+                    exclude: ["__References__", "Documents"]),
         .testTarget(name: "UIKitSDLTests", dependencies: ["UIKitSDL", "CSDL2"]),
         .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "UIKitTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),

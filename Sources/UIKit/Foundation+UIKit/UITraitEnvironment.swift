@@ -14,8 +14,12 @@ extension UITraitCollection {
     /// The traits of an environment shown at `scale` pixels per point: the light
     /// appearance (the only one the screen offers) and that display scale.
     package static func environment(displayScale scale: CGFloat) -> UITraitCollection {
-        UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .light), UITraitCollection(displayScale: scale)])
+        UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: environmentStyle), UITraitCollection(displayScale: scale)])
     }
+
+    /// The appearance every environment has: light, unless a renderer (the `openuikit`
+    /// tool's `--appearance dark`) asks for dark for the whole process.
+    nonisolated(unsafe) package static var environmentStyle: UIUserInterfaceStyle = .light
 
     /// The traits of a window `width` points wide shown at `scale`: as
     /// `environment(displayScale:)`, with the size classes iPadOS gives such a window.
