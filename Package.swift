@@ -33,7 +33,8 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["CoreGraphics", "TextLayout", "QuartzCore", "CCairo", "ConstraintSolver", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         .target(name: "UIKitSDL", dependencies: ["UIKit", "CSDL2", "CCairo"]),
-        .executableTarget(name: "Catalog", dependencies: ["QuartzCore", "UIKit", "UIKitSDL"]),
+        .executableTarget(name: "Catalog", dependencies: ["QuartzCore", "UIKit", "UIKitSDL"],
+                          resources: [.copy("Documents")]),
         // `openuikit render|inspect File.xib`: the library (for hosts linking custom views) and the tool.
         .target(name: "OpenUIKitTool", dependencies: ["UIKit", "UIKitTesting"]),
         .executableTarget(name: "openuikit", dependencies: ["OpenUIKitTool"]),

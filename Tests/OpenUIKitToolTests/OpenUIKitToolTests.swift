@@ -11,6 +11,9 @@ let toolDocuments = URL(fileURLWithPath: #filePath).deletingLastPathComponent().
 let uikitDocuments = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("UIKitTests/InterfaceBuilderDocuments")
 
+let catalogDocuments = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/Catalog/Documents")
+
 /// `openuikit render` through the tool's library entry point, each PNG compared with its
 /// reference in `__References__` (what CI checks), and `openuikit inspect`'s report.
 @MainActor @Suite(.serialized) struct OpenUIKitToolTests {
@@ -33,14 +36,20 @@ let uikitDocuments = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         ("Variations.xib", "tool-Variations-portrait", ["--size", "300x600", "--scale", "1"]),
         ("Variations.xib", "tool-Variations-landscape", ["--size", "600x300", "--scale", "1"]),
         ("Bars.storyboard", "tool-Bars", ["--size", "390x500", "--scale", "1"]),
+        ("Catalog:ProfileScreen.xib", "tool-Catalog-ProfileScreen", ["--scale", "1"]),
     ]
 
     @Test(arguments: rendered.indices)
     func renderMatchesReference(_ index: Int) throws {
         let entry = Self.rendered[index]
-        let url = entry.document.hasPrefix("UIKit:")
-            ? uikitDocuments.appendingPathComponent(String(entry.document.dropFirst(6)))
-            : toolDocuments.appendingPathComponent(entry.document)
+        let url: URL
+        if entry.document.hasPrefix("UIKit:") {
+            url = uikitDocuments.appendingPathComponent(String(entry.document.dropFirst(6)))
+        } else if entry.document.hasPrefix("Catalog:") {
+            url = catalogDocuments.appendingPathComponent(String(entry.document.dropFirst(8)))
+        } else {
+            url = toolDocuments.appendingPathComponent(entry.document)
+        }
         let image = try render(url, entry.arguments)
         expectMatchesReference(image, named: entry.reference)
     }
