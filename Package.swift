@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
         .library(name: "UIKitSDL", targets: ["UIKitSDL"]),
         .executable(name: "Catalog", targets: ["Catalog"]),
+        .executable(name: "openuikit", targets: ["openuikit"]),
+        .library(name: "OpenUIKitTool", targets: ["OpenUIKitTool"]),
     ],
     dependencies: [
         // `swift package generate-documentation` (`make docs`): a command plugin, never linked.
@@ -35,7 +37,11 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["CoreGraphics", "TextLayout", "QuartzCore", "CCairo", "ConstraintSolver", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
         .target(name: "UIKitSDL", dependencies: ["UIKit", "CSDL2", "CCairo"]),
-        .executableTarget(name: "Catalog", dependencies: ["QuartzCore", "UIKit", "UIKitSDL"]),
+        .executableTarget(name: "Catalog", dependencies: ["QuartzCore", "UIKit", "UIKitSDL"],
+                          resources: [.copy("Documents")]),
+        // `openuikit render|inspect File.xib`: the library (for hosts linking custom views) and the tool.
+        .target(name: "OpenUIKitTool", dependencies: ["UIKit", "UIKitTesting"]),
+        .executableTarget(name: "openuikit", dependencies: ["OpenUIKitTool"]),
         // Pixel reading and reference-PNG comparison shared by the test targets (no product:
         // only tests use it).
         .target(name: "TestSupport", dependencies: ["CoreGraphics"], path: "Tests/TestSupport"),
@@ -50,6 +56,8 @@ let package = Package(
         .testTarget(name: "ReliabilityTests", dependencies: ["UIKit", "UIKitTesting", "QuartzCore"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "UIKit", "UIKitTesting", "TestSupport"],
                     exclude: ["__References__"]),
+        .testTarget(name: "OpenUIKitToolTests", dependencies: ["OpenUIKitTool", "UIKit", "UIKitTesting", "TestSupport"],
+                    exclude: ["__References__", "Documents"]),
         .testTarget(name: "UIKitSDLTests", dependencies: ["UIKitSDL", "CSDL2"]),
         .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "UIKitTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),

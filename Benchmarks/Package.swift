@@ -12,6 +12,7 @@
 //   swift run -c release DiffableTiming     (100,000-item snapshot, 1% changed, applied to a table)
 //   swift run -c release PushTiming         (navigation push/pop of two 200-view screens vs raw Cairo)
 //   bash Gtk/run-gridview.sh                (1,000,000-item flow-layout grid fling vs GTK 4 GtkGridView)
+//   bash Gtk/run-builder.sh                 (200-view, 300-constraint xib load + first layout vs GTK 4 GtkBuilder)
 // One executable target per benchmark family lives in Benchmarks/<Name>/.
 import PackageDescription
 
@@ -113,6 +114,8 @@ let package = Package(
         ),
         // Issue 15's grid: a 1,000,000-item flow layout of image-and-label cells flung (peer: Gtk/run-gridview.sh).
         .executableTarget(name: "GridFling", dependencies: [.product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitTesting", package: "OpenUIKit")]),
+        // Issue 16: a 200-view, 300-constraint xib loaded and laid out (peer: Gtk/run-builder.sh).
+        .executableTarget(name: "NibLoadTiming", dependencies: [.product(name: "UIKit", package: "OpenUIKit")]),
         .executableTarget(name: "PresentTiming", dependencies: [.product(name: "UIKit", package: "OpenUIKit"), .product(name: "UIKitSDL", package: "OpenUIKit")]),
         // Plain timing driver printing keystrokes per second in text fields and views.
         .executableTarget(

@@ -18,6 +18,7 @@ enum ViewScreens {
         ("compositional", CompositionalScreen.build),
         ("animation", AnimationScreen.build),
         ("menus", MenusScreen.build),
+        ("xib", XibScreen.build),
     ]
 
     /// Keeps the interactive screen's controller alive while it is shown.

@@ -50,7 +50,7 @@ package enum IBClassResolver {
 @MainActor
 package enum IBElementClasses {
     /// View elements.
-    static let viewClasses: [String: UIView.Type] = [
+    package static let viewClasses: [String: UIView.Type] = [
         "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
         "textField": UITextField.self, "textView": UITextView.self, "switch": UISwitch.self, "slider": UISlider.self,
         "segmentedControl": UISegmentedControl.self, "stackView": UIStackView.self, "scrollView": UIScrollView.self,
@@ -62,5 +62,7 @@ package enum IBElementClasses {
     /// View-controller elements.
     static let controllerClasses: [String: UIViewController.Type] = [
         "viewController": UIViewController.self, "tableViewController": UITableViewController.self,
+        "navigationController": UINavigationController.self, "tabBarController": UITabBarController.self,
+        "collectionViewController": UICollectionViewController.self,
     ]
 }

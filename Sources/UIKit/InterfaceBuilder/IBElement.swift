@@ -13,6 +13,8 @@ package final class IBElement {
     package internal(set) var children: [IBElement] = []
     /// The character data directly inside the element (`<string key="text">…</string>`).
     package internal(set) var text = ""
+    /// Ids the element's size-class variation masks leave out (set on resolved elements).
+    package internal(set) var excludedByMask: Set<String> = []
 
     init(name: String, attributes: [String: String], line: Int) {
         self.name = name
@@ -42,5 +44,13 @@ package final class IBElement {
     package func bool(_ key: String) -> Bool? {
         guard let value = attributes[key] else { return nil }
         return value == "YES" || value == "yes" || value == "true"
+    }
+
+    /// A copy whose children named by `ids` are left out (a variation mask).
+    func removing(_ ids: Set<String>) -> IBElement {
+        let copy = IBElement(name: name, attributes: attributes, line: line)
+        copy.children = children.filter { !ids.contains($0["id"] ?? "") }
+        copy.text = text
+        return copy
     }
 }

@@ -73,6 +73,9 @@ extension IBInstantiation {
         if let recognizer = source as? UIGestureRecognizer {
             return try connectRecognizerAction(element, selectorName, to: recognizer)
         }
+        if let item = source as? UIBarButtonItem {
+            return try connectBarButtonAction(element, selectorName, to: item)
+        }
         guard let control = source as? UIControl else {
             UINib.log("Interface Builder file \(place(element)): action \(selectorName) on a \(type(of: source)) is not supported; skipped")
             return

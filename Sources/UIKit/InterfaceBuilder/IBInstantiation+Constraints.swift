@@ -38,7 +38,8 @@ extension IBInstantiation {
     /// Creates and adds the constraints listed by `container`. A missing `firstItem` is the
     /// container; a missing `secondItem` with a `secondAttribute` is the container too.
     func installConstraints(_ list: IBElement, in container: UIView) throws(InterfaceBuilderError) {
-        for element in list.children {
+        for documentElement in list.children {
+            let element = variations.resolve(documentElement)
             guard element.name == "constraint" else { throw error(.unknownElement, element) }
             if element.bool("placeholder") == true { continue }
             let first = try element["firstItem"].map { id throws(InterfaceBuilderError) in try layoutItem(id, in: element) } ?? container

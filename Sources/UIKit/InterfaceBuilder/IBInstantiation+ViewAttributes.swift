@@ -87,5 +87,6 @@ extension IBInstantiation {
     func applyControllerAttributes(_ element: IBElement, to controller: UIViewController) throws(InterfaceBuilderError) {
         if let title = element["title"] { controller.title = title }
         if let size = element.child("size", key: "freeformSize") { _ = try values.size(size) }
+        try applyBarItems(element, to: controller)
     }
 }

@@ -31,6 +31,8 @@ package final class IBInstantiation {
     package var restrictedDestinations: Set<String>?
     /// The document, for prototype cells a table registers.
     package var document: IBDocument?
+    /// Storyboards: the storyboard prototype cells' segues lead into.
+    package weak var storyboard: UIStoryboard?
     /// Storyboards: connections to these ids wait for the view's loading.
     package var skippedDestinations: Set<String> = []
     /// Storyboards: segue connections found, for the storyboard to turn into templates
@@ -38,6 +40,15 @@ package final class IBInstantiation {
     package var segues: [(source: AnyObject, element: IBElement)] = []
     /// Storyboards: runs after connections and runtime attributes, before `awakeFromNib`.
     package var beforeAwake: (@MainActor (IBInstantiation) throws(InterfaceBuilderError) -> Void)?
+
+    /// The size classes variations are resolved for.
+    package var variations = IBVariationResolver.current()
+    /// Hears each view whose `customClass` was not found (the `openuikit` tool draws a
+    /// labelled placeholder over it, as Xcode does).
+    package static var unresolvedClassObserver: ((UIView, String) -> Void)?
+    /// Hears each object as it is created, with its element (the `openuikit` tool's ids and
+    /// document frames).
+    package static var objectObserver: ((AnyObject, IBElement) -> Void)?
 
     var constraintJobs: [(container: UIView, element: IBElement)] = []
     var connectionJobs: [(source: AnyObject, element: IBElement, only: Set<String>?)] = []
@@ -65,6 +76,7 @@ package final class IBInstantiation {
         guard let id = element["id"] else { return }
         guard objects[id] == nil else { throw error(.badAttribute("id \(id) is used twice"), element) }
         objects[id] = object
+        Self.objectObserver?(object, element)
     }
 
     /// Creates the objects of an `<objects>` list; returns the top-level objects (not
@@ -180,7 +192,8 @@ package final class IBInstantiation {
 
     /// Creates a view element and its subtree (`existing` reuses a view the parent made,
     /// such as a cell's content view).
-    func makeView(_ element: IBElement, existing: UIView? = nil) throws(InterfaceBuilderError) -> UIView {
+    func makeView(_ documentElement: IBElement, existing: UIView? = nil) throws(InterfaceBuilderError) -> UIView {
+        let element = variations.resolve(documentElement)
         let view: UIView
         if let existing {
             view = existing
@@ -191,6 +204,9 @@ package final class IBInstantiation {
                 throw error(.badAttribute("\(type).init(coder:) returned nil"), element)
             }
             view = made
+            if type == base, let name = element["customClass"], name != String(describing: base) {
+                Self.unresolvedClassObserver?(view, name)
+            }
         }
         try register(view, for: element)
         try applyViewAttributes(element, to: view)
@@ -200,6 +216,7 @@ package final class IBInstantiation {
             case "subviews":
                 for subelement in child.children {
                     let subview = try makeView(subelement)
+                    if let id = subelement["id"], element.excludedByMask.contains(id) { continue }
                     if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
                 }
             case "viewLayoutGuide":
@@ -208,7 +225,7 @@ package final class IBInstantiation {
                 guard let cell = view as? UITableViewCell else { throw error(.unknownElement, child) }
                 _ = try makeView(child, existing: cell.contentView)
             case "constraints":
-                constraintJobs.append((view, child))
+                constraintJobs.append((view, element.excludedByMask.isEmpty ? child : child.removing(element.excludedByMask)))
             case "connections":
                 connectionJobs.append((view, child, nil))
             case "userDefinedRuntimeAttributes":
@@ -222,10 +239,10 @@ package final class IBInstantiation {
                     guard let identifier = prototype["reuseIdentifier"] else {
                         throw error(.badAttribute("a prototype cell needs a reuseIdentifier"), prototype)
                     }
-                    table.register(UINib(prototype: prototype, in: document), forCellReuseIdentifier: identifier)
+                    let nib = UINib(prototype: prototype, in: document)
+                    nib.prototypeStoryboard = storyboard
+                    table.register(nib, forCellReuseIdentifier: identifier)
                 }
-            case "variation":
-                UINib.log("Interface Builder file \(file):\(child.line): size-class variations are not applied yet; the view keeps its base values")
             default:
                 continue
             }

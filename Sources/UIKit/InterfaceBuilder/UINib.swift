@@ -26,6 +26,8 @@ open class UINib: NSObject {
     }
 
     let source: Source
+    /// Prototype cells: the storyboard their segues lead into.
+    weak var prototypeStoryboard: UIStoryboard?
     var loaded: Result<IBDocument, InterfaceBuilderError>?
 
     /// A nib named `name` (`name.xib`) in `bundle` (the main bundle when nil); the file is
@@ -69,6 +71,18 @@ open class UINib: NSObject {
         if case .prototype(let element, let document) = source {
             let instantiation = IBInstantiation(values: document.makeValues(), owner: ownerOrNil.map { $0 as AnyObject })
             instantiation.restrictedDestinations = UIStoryboard.ids(in: [element])
+            if let storyboard = prototypeStoryboard {
+                instantiation.collectsSegues = true
+                instantiation.beforeAwake = { instantiation throws(InterfaceBuilderError) in
+                    for (source, segue) in instantiation.segues {
+                        guard let cell = source as? UITableViewCell else {
+                            UINib.log("\(document.file):\(segue.line): a segue from a \(type(of: source)) in a prototype cell is not supported; skipped")
+                            continue
+                        }
+                        cell.segueTemplates.append(try storyboard.template(segue, document: document))
+                    }
+                }
+            }
             return try instantiation.instantiate([element])
         }
         let document = try self.document()

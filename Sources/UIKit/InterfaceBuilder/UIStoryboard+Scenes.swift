@@ -45,8 +45,37 @@ extension UIStoryboard {
         }
         controller.storyboardStorage = self
         instantiation.beforeAwake = { [unowned self] instantiation throws(InterfaceBuilderError) in
-            for (_, segue) in instantiation.segues {
-                controller.segueTemplates.append(try self.template(segue, document: document))
+            var tabs: [UIViewController] = []
+            for (source, segue) in instantiation.segues {
+                let template = try self.template(segue, document: document)
+                if let item = source as? UIBarButtonItem {
+                    item.targetActionStorage = TargetActionEntry(target: controller, selector: Selector("performSegue:")) { [weak item] object, _, _ in
+                        guard let controller = object as? UIViewController else { return }
+                        if let identifier = template.identifier, !controller.shouldPerformSegue(withIdentifier: identifier, sender: item) { return }
+                        template.run(from: controller, sender: item)
+                    }
+                } else if template.kind == .relationship, let destinationID = template.destinationID {
+                    let child = try self.instantiateScene(controllerID: destinationID, creator: nil, embedChain: embedChain + [controllerID])
+                    switch segue["relationship"] {
+                    case "rootViewController":
+                        guard let navigation = controller as? UINavigationController else {
+                            throw InterfaceBuilderError(.badAttribute("a rootViewController relationship from a \(type(of: controller))"), file: document.file, line: segue.line, element: segue.name)
+                        }
+                        navigation.setViewControllers([child], animated: false)
+                    case "viewControllers":
+                        tabs.append(child)
+                    default:
+                        UINib.log("\(document.file):\(segue.line): relationship \(segue["relationship"] ?? "(none)") is not supported; skipped")
+                    }
+                } else {
+                    controller.segueTemplates.append(template)
+                }
+            }
+            if !tabs.isEmpty {
+                guard let tabBarController = controller as? UITabBarController else {
+                    throw InterfaceBuilderError(.badAttribute("a viewControllers relationship from a \(type(of: controller))"), file: document.file, line: element.line, element: element.name)
+                }
+                tabBarController.setViewControllers(tabs, animated: false)
             }
         }
         try instantiation.finish()
@@ -96,6 +125,7 @@ extension UIStoryboard {
             let instantiation = IBInstantiation(values: document.makeValues(), owner: controller)
             instantiation.collectsSegues = true
             instantiation.document = document
+            instantiation.storyboard = self
             try instantiation.register(controller, for: element)
             for object in sceneObjects where object !== element {
                 _ = try instantiation.makeTopLevel(object, externalObjects: [:])

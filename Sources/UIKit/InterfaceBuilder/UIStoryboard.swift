@@ -19,6 +19,14 @@ open class UIStoryboard: NSObject {
         if case .failure(let error) = loaded { UINib.log("Could not load storyboard: \(error)") }
     }
 
+    /// A storyboard over an already read document (the `openuikit` tool).
+    package init(document: IBDocument) {
+        name = document.file
+        bundle = document.bundle
+        loaded = .success(document)
+        super.init()
+    }
+
     /// Reads the document, throwing what is wrong with it (the Linux form of UIKit's exception).
     public static func validate(name: String, bundle: Bundle?) throws(InterfaceBuilderError) { _ = try read(name, bundle) }
 

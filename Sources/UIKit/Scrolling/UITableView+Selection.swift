@@ -92,6 +92,7 @@ extension UITableView {
         guard !core.selected.contains(target) else { return }
         core.selected.insert(target)
         core.cells[target]?.setSelected(true, animated: false)
+        if let cell = core.cells[target] { performPrototypeSegues(from: cell) }
         d?.tableView(self, didSelectRowAt: target)
     }
 

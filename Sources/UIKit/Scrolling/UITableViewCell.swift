@@ -55,6 +55,8 @@ open class UITableViewCell: UIView {
     var showsSeparator = false { didSet { separatorView.isHidden = !showsSeparator; setNeedsLayout() } }
     /// Whether the cell came from the table's reuse queue or registration (data-source check).
     var wasDequeued = false
+    /// Storyboard prototype cells: the segues selecting the cell performs (sender: the cell).
+    package var segueTemplates: [IBSegueTemplate] = []
     /// The editing style the table gave this row (`.delete` unless the delegate says otherwise).
     var tableEditingStyle: EditingStyle = .delete { didSet { if isEditing { updateEditingControls(animated: false) } } }
     /// Whether the row can move while editing (data source `canMoveRowAt`).
