@@ -111,12 +111,14 @@ public final class SDLBackend {
         terminationSignal.setEventHandler { MainActor.assumeIsolated { SDLBackend.shared.running = false } }
         terminationSignal.resume()
         pumpEvents()
+        startAccessibility()
         driver.run(until: { [unowned self] in !self.running })
         terminationSignal.cancel()
         signal(SIGTERM, SIG_DFL)
         driver.pumpInput = nil
         driver.hasQueuedInput = nil
         UIApplication.shared.terminate()
+        stopAccessibility()
         shutDown()
     }
 
