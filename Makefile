@@ -2,8 +2,8 @@
 # the Debian packages the build needs first (only those that are missing).
 
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader libfontconfig-dev fonts-dejavu-core xvfb xdotool imagemagick xclip python3-xlib x11-xkb-utils
-PKG_CONFIG_MODULES := cairo pangocairo sdl2 gdk-pixbuf-2.0 fontconfig
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader libfontconfig-dev fonts-dejavu-core xvfb xdotool imagemagick xclip python3-xlib x11-xkb-utils libdbus-1-dev at-spi2-core dbus python3-pyatspi
+PKG_CONFIG_MODULES := cairo pangocairo sdl2 gdk-pixbuf-2.0 fontconfig dbus-1
 
 .PHONY: deps build test consumer-test snapshot-test release catalog window-test docs clean
 
@@ -69,6 +69,7 @@ catalog: deps
 window-test: deps
 	$(SWIFT) build --product Catalog
 	.ci/window-test.sh
+	.ci/atspi-test.sh
 
 clean:
 	rm -rf .build out Tests/ExternalConsumer/.build UIKitSnapshotTesting/.build

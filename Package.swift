@@ -25,6 +25,7 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         // Swift Testing's cross-import overlay names (see their sources): dependencies of the
         // modules they overlay, so depending on `CoreGraphics` or `UIKit` alone is enough for a
         // test file that imports `Testing` too; they import nothing, so apps never link Testing.
@@ -36,7 +37,9 @@ let package = Package(
         .target(name: "ConstraintSolver"),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "TextLayout", "QuartzCore", "CCairo", "ConstraintSolver", "_Testing_UIKit"]),
         .target(name: "UIKitTesting", dependencies: ["UIKit"]),
-        .target(name: "UIKitSDL", dependencies: ["UIKit", "CSDL2", "CCairo"]),
+        .target(name: "UIKitSDL", dependencies: ["UIKit", "CSDL2", "CCairo", "AccessibilityBridge"]),
+        // The AT-SPI2 bridge (D-Bus): the accessibility tree for Linux screen readers.
+        .target(name: "AccessibilityBridge", dependencies: ["UIKit", "QuartzCore", "CDBus"]),
         .executableTarget(name: "Catalog", dependencies: ["QuartzCore", "UIKit", "UIKitSDL"],
                           resources: [.copy("Documents")]),
         // `openuikit render|inspect File.xib`: the library (for hosts linking custom views) and the tool.
@@ -59,6 +62,7 @@ let package = Package(
         .testTarget(name: "OpenUIKitToolTests", dependencies: ["OpenUIKitTool", "UIKit", "UIKitTesting", "TestSupport"],
                     exclude: ["__References__", "Documents"]),
         .testTarget(name: "UIKitSDLTests", dependencies: ["UIKitSDL", "CSDL2"]),
+        .testTarget(name: "AccessibilityBridgeTests", dependencies: ["AccessibilityBridge", "UIKit", "UIKitTesting", "CDBus"]),
         .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "UIKitTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
     ],

@@ -29,6 +29,15 @@ final class InteractiveScreen: NSObject, PieChartDelegate {
         container.backgroundColor = UIColor(white: 0.95, alpha: 1)
         container.addSubview(round)
         round.addTarget(self, action: InteractiveScreen.roundTapped, for: .touchUpInside)
+        // Accessible as a button: activating it from a screen reader taps its middle (a
+        // UIControl's accessibilityActivate() returns false); "Reset" is a custom action.
+        round.isAccessibilityElement = true
+        round.accessibilityLabel = "Round control"
+        round.accessibilityTraits = .button
+        round.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Reset") { [weak self] _ in
+            self?.log("round control: reset (custom action)")
+            return true
+        }]
 
         box.backgroundColor = .systemIndigo
         box.addSubview(overhang)
@@ -70,6 +79,7 @@ final class InteractiveScreen: NSObject, PieChartDelegate {
         container.addSubview(area)
         container.addSubview(enlarged)
 
+        fourState.accessibilityLabel = "Four-state button"
         container.addSubview(fourState)
         fourState.addAction(UIAction { [weak self] action in
             let selected = (action.sender as? UIButton)?.isSelected ?? false

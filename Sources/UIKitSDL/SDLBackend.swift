@@ -114,13 +114,16 @@ public final class SDLBackend {
         signal(SIGTERM, SIG_IGN)
         terminationSignal.setEventHandler { MainActor.assumeIsolated { SDLBackend.shared.running = false } }
         terminationSignal.resume()
+        applyDesktopColorScheme()
         pumpEvents()
+        startAccessibility()
         driver.run(until: { [unowned self] in !self.running })
         terminationSignal.cancel()
         signal(SIGTERM, SIG_DFL)
         driver.pumpInput = nil
         driver.hasQueuedInput = nil
         UIApplication.shared.terminate()
+        stopAccessibility()
         shutDown()
     }
 

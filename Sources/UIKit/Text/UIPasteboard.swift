@@ -275,7 +275,7 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
             return
         }
         guard bytes.count <= UIPasteboard.maximumSystemTextBytes else {
-            UIView.log("UIPasteboard: the desktop clipboard holds \(bytes.count) bytes of text, more than \(UIPasteboard.maximumSystemTextBytes); not pasted")
+            DiagnosticLog.write("UIKit", "UIPasteboard: the desktop clipboard holds \(bytes.count) bytes of text, more than \(UIPasteboard.maximumSystemTextBytes); not pasted")
             setItemsAndNotify([])
             return
         }
@@ -283,7 +283,7 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
         if let valid = String(validating: bytes, as: UTF8.self) { text = valid }
         else {
             text = String(decoding: bytes, as: UTF8.self)
-            UIView.log("UIPasteboard: the desktop clipboard's text is not valid UTF-8; invalid bytes were replaced with U+FFFD")
+            DiagnosticLog.write("UIKit", "UIPasteboard: the desktop clipboard's text is not valid UTF-8; invalid bytes were replaced with U+FFFD")
         }
         if text.hasSuffix("\0") { text.removeLast() }
         var item: [String: Any] = [UIPasteboard.typeString: text]
@@ -312,21 +312,21 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
         }
         guard let text else {
             if let type = newItems.first?.keys.sorted().first {
-                UIView.log("UIPasteboard: \(type) is kept in the app; the desktop clipboard takes text and URLs only")
+                DiagnosticLog.write("UIKit", "UIPasteboard: \(type) is kept in the app; the desktop clipboard takes text and URLs only")
             }
             contents.lock.withLock { contents.systemBaseline = system.readText() }
             return
         }
         let bytes = Array(text.utf8)
         guard bytes.count <= UIPasteboard.maximumSystemTextBytes else {
-            UIView.log("UIPasteboard: \(bytes.count) bytes of text are too many for the desktop clipboard (most \(UIPasteboard.maximumSystemTextBytes)); kept in the app")
+            DiagnosticLog.write("UIKit", "UIPasteboard: \(bytes.count) bytes of text are too many for the desktop clipboard (most \(UIPasteboard.maximumSystemTextBytes)); kept in the app")
             contents.lock.withLock { contents.systemBaseline = system.readText() }
             return
         }
         if system.writeText(text) {
             contents.lock.withLock { contents.systemBaseline = bytes }
         } else {
-            UIView.log("UIPasteboard: the desktop clipboard refused the text; kept in the app")
+            DiagnosticLog.write("UIKit", "UIPasteboard: the desktop clipboard refused the text; kept in the app")
             contents.lock.withLock { contents.systemBaseline = system.readText() }
         }
     }

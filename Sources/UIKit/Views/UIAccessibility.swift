@@ -61,6 +61,8 @@ package final class UIAccessibilityBox {
     package var frame: CGRect?
     package var elementsHidden = false
     package var elements: [Any]?
+    package var customActions: [UIAccessibilityCustomAction]?
+    package var activationPoint: CGPoint?
     package init() {}
 }
 
@@ -107,6 +109,26 @@ open class UIAccessibilityElement: NSObject {
     /// container is a view.
     open var accessibilityFrameInContainerSpace: CGRect = .zero
     private var explicitFrame: CGRect?
+
+    /// Extra actions an assistive technology offers on the element.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    /// Where an assistive technology taps to activate the element: the middle of
+    /// `accessibilityFrame` unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get { explicitActivationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { explicitActivationPoint = newValue }
+    }
+    private var explicitActivationPoint: CGPoint?
+    /// The elements inside this one, when it is a container (default nil).
+    open var accessibilityElements: [Any]?
+
+    /// Performs the element's default action; return whether it did (default false: an
+    /// assistive technology then taps `accessibilityActivationPoint`).
+    open func accessibilityActivate() -> Bool { false }
+    /// Increases an adjustable element's value (default: nothing).
+    open func accessibilityIncrement() {}
+    /// Decreases an adjustable element's value (default: nothing).
+    open func accessibilityDecrement() {}
 
     /// Creates an element inside a container.
     public init(accessibilityContainer container: Any) {

@@ -667,8 +667,20 @@ open class UIView: UIResponder {
     open func accessibilityIncrement() {}
     /// Decreases an adjustable element's value (default: nothing).
     open func accessibilityDecrement() {}
-    /// Performs the element's default action; return whether it did (default false).
+    /// Performs the element's default action; return whether it did (default false: an
+    /// assistive technology then taps `accessibilityActivationPoint`).
     open func accessibilityActivate() -> Bool { false }
+    /// Extra actions an assistive technology offers on the element (default nil).
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityBox?.customActions }
+        set { ensureAccessibilityBox().customActions = newValue }
+    }
+    /// Where an assistive technology taps to activate the element, in screen (window)
+    /// coordinates: the middle of `accessibilityFrame` unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilityBox?.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { ensureAccessibilityBox().activationPoint = newValue }
+    }
 
     // MARK: Snapshots
 
