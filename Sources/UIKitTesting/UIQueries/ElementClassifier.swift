@@ -9,6 +9,7 @@ enum ElementClassifier {
         switch view {
         case is UIWindow: return .window
         case let alert as AlertView: return alert.controller?.preferredStyle == .actionSheet ? .sheet : .alert
+        case is MenuPanelView: return .menu
         case is UINavigationBar: return .navigationBar
         case is UITabBar: return .tabBar
         case is UIToolbar: return .toolbar

@@ -28,7 +28,9 @@ enum ElementTree {
         guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { return [] }
         let type = ElementClassifier.type(of: view)
         var children: [ElementNode] = []
-        if type == nil || !isLeaf(view) {
+        if let panel = view as? MenuPanelView {
+            children = menuItems(of: panel)
+        } else if type == nil || !isLeaf(view) {
             if let elements = view.accessibilityElements {
                 for element in elements {
                     if let subview = element as? UIView { children += nodes(for: subview) }
@@ -56,6 +58,24 @@ enum ElementTree {
     private static func isLeaf(_ view: UIView) -> Bool {
         guard view.isAccessibilityElement else { return false }
         return !(view is UITableViewCell || view is UICollectionViewCell || view is UIScrollView)
+    }
+
+    /// An open menu's rows that can be chosen (actions, commands and submenus), as `menuItem`
+    /// elements over the panel, each with its row's frame in window coordinates.
+    private static func menuItems(of panel: MenuPanelView) -> [ElementNode] {
+        panel.rows.compactMap { row in
+            guard let element = row.element else { return nil }
+            let item = UIAccessibilityElement(accessibilityContainer: panel)
+            item.accessibilityFrame = panel.convert(row.frame, to: nil)
+            item.accessibilityLabel = MenuPanelView.displayTitle(of: row)
+            item.accessibilityIdentifier = (element as? UIAction)?.identifier.rawValue
+            item.accessibilityTraits = row.isEnabled ? [] : .notEnabled
+            let node = ElementNode(object: item, elementType: .menuItem, identifier: item.accessibilityIdentifier ?? "",
+                                   label: item.accessibilityLabel ?? "", value: nil, placeholderValue: nil,
+                                   frame: item.accessibilityFrame, isEnabled: row.isEnabled,
+                                   isSelected: (element as? UIAction)?.state == .on, hasFocus: false)
+            return node
+        }
     }
 
     private static func node(for element: UIAccessibilityElement) -> ElementNode {
