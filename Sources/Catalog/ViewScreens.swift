@@ -16,6 +16,7 @@ enum ViewScreens {
         ("table", TableScreen.build),
         ("collection", CollectionScreen.build),
         ("compositional", CompositionalScreen.build),
+        ("search-list", SearchListScreen.build),
         ("animation", AnimationScreen.build),
         ("menus", MenusScreen.build),
         ("xib", XibScreen.build),
