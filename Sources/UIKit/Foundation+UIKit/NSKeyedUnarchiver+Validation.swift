@@ -17,7 +17,10 @@ extension NSKeyedUnarchiver {
     /// not point at a dictionary with a string `$classname` and an array of strings
     /// `$classes`; `$null` appears other than at index 0; an `NS.keys`/`NS.objects` list
     /// holds a non-reference or `$null`, or their counts differ; or object references form
-    /// a cycle or a chain deeper than 256. The unarchiver returned has
+    /// a cycle or a chain deeper than 256; an object of a Foundation class other than
+    /// arrays, dictionaries, sets, dates, `NSNull` and strings holding their string; or a
+    /// dictionary value that is an object which may fail to decode (Foundation on Linux
+    /// crashes pairing the keys with fewer values). The unarchiver returned has
     /// `decodingFailurePolicy = .setErrorAndReturn`, so a value of the wrong class fails
     /// through `error` instead of trapping. Turning on `requiresSecureCoding` brings back
     /// Foundation's own trap for a class outside the allowed classes, which no structural
