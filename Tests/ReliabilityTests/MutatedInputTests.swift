@@ -4,8 +4,7 @@ import UIKit
 import UIKitTesting
 
 /// Images with random bytes changed: loading fails cleanly or yields an image that lays
-/// out and renders; nothing traps. (Mutated keyed archives still reach a trap inside
-/// swift-corelibs-foundation's `NSKeyedUnarchiver._decodeObject`; see BENCHMARKS.md.)
+/// out and renders; nothing traps. (Mutated keyed archives: `MutatedArchiveTests`.)
 @MainActor
 @Suite struct MutatedInputTests {
     /// `data` with `count` random bytes overwritten, some bytes dropped or repeated.

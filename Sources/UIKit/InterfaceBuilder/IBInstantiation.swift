@@ -169,9 +169,8 @@ package final class IBInstantiation {
         if let identifier = element["storyboardIdentifier"] { archiver.encode(identifier, forKey: "UIStoryboardIdentifier") }
         archiver.finishEncoding()
         do {
-            let coder = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+            let coder = try NSKeyedUnarchiver.validatedUnarchiver(forReadingFrom: archiver.encodedData)
             coder.requiresSecureCoding = false
-            coder.decodingFailurePolicy = .setErrorAndReturn
             return coder
         } catch {
             throw self.error(.badAttribute("could not prepare the object's coder: \(error)"), element)

@@ -82,7 +82,7 @@ open class UIStoryboard: NSObject {
             UINib.log("Could not instantiate view controller: \(error); returning an empty \(ViewController.self)")
             let archiver = NSKeyedArchiver(requiringSecureCoding: false)
             archiver.finishEncoding()
-            guard let coder = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData), let empty = ViewController(coder: coder) else {
+            guard let coder = try? NSKeyedUnarchiver.validatedUnarchiver(forReadingFrom: archiver.encodedData), let empty = ViewController(coder: coder) else {
                 preconditionFailure("\(ViewController.self).init(coder:) returned nil for an empty archive")
             }
             return empty

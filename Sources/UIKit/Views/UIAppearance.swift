@@ -45,7 +45,7 @@ extension UIView: UIAppearance {
         // here with an empty archive (every key absent), as a nib would make the view.
         let archiver = NSKeyedArchiver(requiringSecureCoding: false)
         archiver.finishEncoding()
-        guard let coder = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData), let proxy = Self(coder: coder) else {
+        guard let coder = try? NSKeyedUnarchiver.validatedUnarchiver(forReadingFrom: archiver.encodedData), let proxy = Self(coder: coder) else {
             preconditionFailure("\(self).appearance(): the class's init(coder:) returned nil; UIAppearance proxies are made through init(coder:)")
         }
         coder.finishDecoding()
