@@ -25,6 +25,7 @@ import UIKit
     var coderError: Error?
     var keyed = false
     var secure = true
+    var policy: NSCoder.DecodingFailurePolicy = .raiseException
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
@@ -47,6 +48,7 @@ import UIKit
         coderError = coder.error
         keyed = coder.allowsKeyedCoding
         secure = coder.requiresSecureCoding
+        policy = coder.decodingFailurePolicy
     }
 }
 
@@ -102,6 +104,7 @@ import UIKit
         #expect(view.frameAsNumber == nil, "decodeObject(of:) refuses a value of another class")
         #expect(view.coderError == nil)
         #expect(view.keyed && !view.secure)
+        #expect(view.policy == .setErrorAndReturn, "a failure is recorded in the coder's error, never fatal")
     }
 
     @Test func absentValuesDecodeAsUIKitsDefaults() throws {

@@ -47,6 +47,8 @@ final class IBElementCoder: NSCoder {
     override var requiresSecureCoding: Bool { false }
     override var allowedClasses: [AnyClass]? { nil }
     override var error: Error? { failure }
+    /// As the archive coder the loader used before: a failure is recorded, never fatal.
+    override var decodingFailurePolicy: NSCoder.DecodingFailurePolicy { .setErrorAndReturn }
 
     /// Records the failure (as `NSKeyedUnarchiver` does under `.setErrorAndReturn`) rather
     /// than ending the process as `NSCoder`'s default `.raiseException` policy would.
