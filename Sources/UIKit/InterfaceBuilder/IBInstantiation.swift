@@ -158,23 +158,16 @@ package final class IBInstantiation {
 
     /// A coder carrying the basic view values (`UIFrame`, `UITag`…) that `UIView.init(coder:)`
     /// decodes, so a subclass's `init(coder:)` sees its frame and tag after `super.init(coder:)`.
-    func coder(for element: IBElement) throws(InterfaceBuilderError) -> NSKeyedUnarchiver {
-        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
-        if let rect = element.child("rect", key: "frame") { archiver.encode(try values.rect(rect), forKey: "UIFrame") }
-        if let tag = try values.integer(element, "tag") { archiver.encode(tag, forKey: "UITag") }
-        if let hidden = element.bool("hidden") { archiver.encode(hidden, forKey: "UIHidden") }
-        if let alpha = try values.number(element, "alpha") { archiver.encode(Double(alpha), forKey: "UIAlpha") }
-        if let enabled = element.bool("userInteractionEnabled") { archiver.encode(enabled, forKey: "UIUserInteractionEnabled") }
-        archiver.encode(Int(try autoresizingMask(element).rawValue), forKey: "UIAutoresizingMask")
-        if let identifier = element["storyboardIdentifier"] { archiver.encode(identifier, forKey: "UIStoryboardIdentifier") }
-        archiver.finishEncoding()
-        do {
-            let coder = try NSKeyedUnarchiver.validatedUnarchiver(forReadingFrom: archiver.encodedData)
-            coder.requiresSecureCoding = false
-            return coder
-        } catch {
-            throw self.error(.badAttribute("could not prepare the object's coder: \(error)"), element)
-        }
+    func coder(for element: IBElement) throws(InterfaceBuilderError) -> NSCoder {
+        let coder = IBElementCoder()
+        if let rect = element.child("rect", key: "frame") { coder["UIFrame"] = .rect(try values.rect(rect)) }
+        if let tag = try values.integer(element, "tag") { coder["UITag"] = .number(NSNumber(value: tag)) }
+        if let hidden = element.bool("hidden") { coder["UIHidden"] = .number(NSNumber(value: hidden)) }
+        if let alpha = try values.number(element, "alpha") { coder["UIAlpha"] = .number(NSNumber(value: Double(alpha))) }
+        if let enabled = element.bool("userInteractionEnabled") { coder["UIUserInteractionEnabled"] = .number(NSNumber(value: enabled)) }
+        coder["UIAutoresizingMask"] = .number(NSNumber(value: Int(try autoresizingMask(element).rawValue)))
+        if let identifier = element["storyboardIdentifier"] { coder["UIStoryboardIdentifier"] = .string(identifier) }
+        return coder
     }
 
     /// The `<autoresizingMask key="autoresizingMask">` child's flags (none when absent).

@@ -16,7 +16,12 @@ extension UIView {
 
     /// Restores what `encodeBasicProperties(with:)` stored.
     package func decodeBasicProperties(from coder: NSCoder) {
-        if coder.containsValue(forKey: "UIFrame") { frame = coder.decodeRect(forKey: "UIFrame") }
+        if let document = coder as? IBElementCoder {
+            // A document's frame is already a rect: skip formatting and parsing its string.
+            if let rect = document.rect(forKey: "UIFrame") { frame = rect }
+        } else if coder.containsValue(forKey: "UIFrame") {
+            frame = coder.decodeRect(forKey: "UIFrame")
+        }
         tag = coder.decodeInteger(forKey: "UITag")
         isHidden = coder.decodeBool(forKey: "UIHidden")
         if coder.containsValue(forKey: "UIAlpha") {

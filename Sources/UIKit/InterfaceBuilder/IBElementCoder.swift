@@ -1,0 +1,99 @@
+import CoreGraphics
+import Foundation
+
+/// A keyed `NSCoder` over values read straight from one element of a parsed document, so
+/// `init(coder:)` needs no archive round trip. Values are checked when the element is read;
+/// a key the element does not set decodes as absent (nil, zero, false), as from
+/// `NSKeyedUnarchiver`.
+///
+/// corelibs Foundation's `NSCoder` leaves the keyed primitives to subclasses
+/// (`NSRequiresConcreteImplementation`), and routes `decodeRect`/`decodePoint`/`decodeSize`
+/// through `decodeObject(of: [NSString.self], forKey:)`; every such entry point is overridden
+/// here, so a user's `init(coder:)` can decode the same keys as from an archive.
+final class IBElementCoder: NSCoder {
+    /// One value under an archive key.
+    enum Field {
+        case number(NSNumber)
+        case string(String)
+        /// Kept as a rect (no string round trip for `UIView`); decoded as its
+        /// `NSStringFromRect` string, as `encode(_:forKey:)` of a rect stores it.
+        case rect(CGRect)
+    }
+
+    /// The element's values by archive key.
+    private var fields: [String: Field] = [:]
+    /// The failure a user's `init(coder:)` reported through `failWithError(_:)`.
+    private var failure: Error?
+
+    /// Stores `field` under `key` (filled by the loader before `init(coder:)` runs).
+    subscript(key: String) -> Field? {
+        get { fields[key] }
+        set { fields[key] = newValue }
+    }
+
+    /// The rect under `key` without formatting and parsing a string (nil when absent).
+    func rect(forKey key: String) -> CGRect? {
+        if case .rect(let rect) = fields[key] { return rect }
+        return nil
+    }
+
+    /// The number under `key`, if the key holds a number.
+    private func number(_ key: String) -> NSNumber? {
+        if case .number(let number) = fields[key] { return number }
+        return nil
+    }
+
+    override var allowsKeyedCoding: Bool { true }
+    override var requiresSecureCoding: Bool { false }
+    override var allowedClasses: [AnyClass]? { nil }
+    override var error: Error? { failure }
+    /// As the archive coder the loader used before: a failure is recorded, never fatal.
+    override var decodingFailurePolicy: NSCoder.DecodingFailurePolicy { .setErrorAndReturn }
+
+    /// Records the failure (as `NSKeyedUnarchiver` does under `.setErrorAndReturn`) rather
+    /// than ending the process as `NSCoder`'s default `.raiseException` policy would.
+    override func failWithError(_ error: Error) {
+        DiagnosticLog.write("UIKit", "init(coder:) failed: \(error)")
+        if failure == nil { failure = error }
+    }
+
+    override func containsValue(forKey key: String) -> Bool { fields[key] != nil }
+
+    override func decodeObject(forKey key: String) -> Any? {
+        switch fields[key] {
+        case .number(let number): return number
+        case .string(let string): return string
+        case .rect(let rect): return NSStringFromRect(rect)
+        case nil: return nil
+        }
+    }
+
+    /// The value as an object of one of `classes` (strings as `NSString`, which is what
+    /// `decodeObject(of: NSString.self, forKey:)` and `decodeRect(forKey:)` ask for); nil when
+    /// the value is of none of them.
+    override func decodeObject(of classes: [AnyClass]?, forKey key: String) -> Any? {
+        let object: NSObject
+        switch fields[key] {
+        case .number(let number): object = number
+        case .string(let string): object = NSString(string: string)
+        case .rect(let rect): object = NSString(string: NSStringFromRect(rect))
+        case nil: return nil
+        }
+        guard let classes else { return object }
+        return classes.contains { object.isKind(of: $0) } ? object : nil
+    }
+
+    override func decodePropertyList(forKey key: String) -> Any? { decodeObject(forKey: key) }
+    override func decodeBool(forKey key: String) -> Bool { number(key)?.boolValue ?? false }
+    override func decodeInteger(forKey key: String) -> Int { number(key)?.intValue ?? 0 }
+    override func decodeCInt(forKey key: String) -> Int32 { number(key)?.int32Value ?? 0 }
+    override func decodeInt32(forKey key: String) -> Int32 { number(key)?.int32Value ?? 0 }
+    override func decodeInt64(forKey key: String) -> Int64 { number(key)?.int64Value ?? 0 }
+    override func decodeDouble(forKey key: String) -> Double { number(key)?.doubleValue ?? 0 }
+    override func decodeFloat(forKey key: String) -> Float { number(key)?.floatValue ?? 0 }
+
+    /// No element value is raw bytes: `body` sees nil, as for an absent key.
+    override func withDecodedUnsafeBytes<ResultType>(forKey key: String, body: (UnsafeRawBufferPointer?) throws -> ResultType) rethrows -> ResultType {
+        try body(nil)
+    }
+}
