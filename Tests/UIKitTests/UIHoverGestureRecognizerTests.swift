@@ -6,7 +6,7 @@ import UIKitTesting
 /// Pointer input: hover recognizers, the cursor chosen over views and by pointer
 /// interactions, button masks and modifier flags reaching recognizers.
 @MainActor @Suite(.serialized) struct UIHoverGestureRecognizerTests {
-    final class Recorder {
+    @MainActor final class Recorder {
         var log: [String] = []
         func hovered(_ g: UIHoverGestureRecognizer) {
             let p = g.location(in: g.view)
