@@ -5,7 +5,7 @@ SWIFT ?= swift
 APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader libfontconfig-dev fonts-dejavu-core xvfb xdotool imagemagick xclip python3-xlib x11-xkb-utils libdbus-1-dev at-spi2-core dbus python3-pyatspi
 PKG_CONFIG_MODULES := cairo pangocairo sdl2 gdk-pixbuf-2.0 fontconfig dbus-1
 
-.PHONY: deps build test consumer-test snapshot-test release catalog window-test docs clean
+.PHONY: deps build test consumer-test snapshot-test release catalog window-test fuzz docs clean
 
 deps:
 	@missing=""; \
@@ -70,6 +70,14 @@ window-test: deps
 	$(SWIFT) build --product Catalog
 	.ci/window-test.sh
 	.ci/atspi-test.sh
+
+# Mutated Interface Builder documents (the repository's .xib and .storyboard files) and keyed
+# archives, loaded until one crashes or hangs: FUZZ_COUNT inputs (a million by default).
+FUZZ_COUNT ?= 1000000
+FUZZ_CORPUS := Tests/UIKitTests/InterfaceBuilderDocuments Tests/OpenUIKitToolTests/Documents Sources/Catalog/Documents
+fuzz: deps
+	$(SWIFT) build -c release --product openuikit
+	$(SWIFT) run -c release --skip-build openuikit fuzz --count $(FUZZ_COUNT) $(FUZZ_CORPUS)
 
 clean:
 	rm -rf .build out Tests/ExternalConsumer/.build UIKitSnapshotTesting/.build

@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"],
                     exclude: ["__References__"],
                     resources: [.copy("InterfaceBuilderDocuments")]),
-        .testTarget(name: "ReliabilityTests", dependencies: ["UIKit", "UIKitTesting", "QuartzCore"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["UIKit", "UIKitTesting", "QuartzCore", "OpenUIKitTool"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "UIKit", "UIKitTesting", "TestSupport"],
                     exclude: ["__References__"]),
         .testTarget(name: "OpenUIKitToolTests", dependencies: ["OpenUIKitTool", "UIKit", "UIKitTesting", "TestSupport"],

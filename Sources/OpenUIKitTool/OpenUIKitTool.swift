@@ -3,7 +3,8 @@ import UIKit
 import UIKitTesting
 
 /// The `openuikit` command-line tool: renders a `.xib` or `.storyboard` scene to PNG, or
-/// prints its view tree with frames and its Auto Layout problems.
+/// prints its view tree with frames and its Auto Layout problems; `openuikit fuzz` loads
+/// mutated documents and archives until one crashes or hangs (`Fuzzer`).
 ///
 /// Custom classes are drawn as themselves when their module is linked into the process
 /// running the tool (a small host executable of yours that depends on the `OpenUIKitTool`
@@ -17,6 +18,10 @@ public enum OpenUIKitTool {
     /// Runs the tool with the process's arguments and returns its exit status.
     @MainActor public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
         do {
+            if arguments.first == "fuzz" {
+                print(try fuzz(FuzzOptions(arguments: Array(arguments.dropFirst()))), terminator: "")
+                return 0
+            }
             let options = try ToolOptions(arguments: arguments)
             print(try run(options), terminator: "")
             return 0
@@ -43,6 +48,18 @@ public enum OpenUIKitTool {
             return "wrote \(output) (\(pixels) pixels)\n"
         case .inspect:
             return scene.inspection()
+        }
+    }
+}
+
+extension OpenUIKitTool {
+    /// Runs the fuzzer with diagnostics silenced, crashes and hangs reported, printing
+    /// progress; returns its summary line.
+    @MainActor static func fuzz(_ options: FuzzOptions) throws(ToolError) -> String {
+        Fuzzer.installCrashReport()
+        Fuzzer.startWatchdog(hangSeconds: options.hangSeconds)
+        return try Fuzzer.silencingDiagnostics { () throws(ToolError) -> String in
+            try Fuzzer.run(options) { line in FileHandle.standardOutput.write(Data(line.utf8)) }.line
         }
     }
 }

@@ -26,6 +26,7 @@ public struct ToolOptions: Equatable, Sendable {
     public static let usage = """
         usage: openuikit render FILE.xib|FILE.storyboard [--scene ID] [--size WIDTHxHEIGHT] [--scale N] [--appearance light|dark] -o OUT.png
                openuikit inspect FILE.xib|FILE.storyboard [--scene ID] [--size WIDTHxHEIGHT]
+               openuikit fuzz [--count N] [--seed S] [--start I] [--render-every K] [--hang-seconds T] [FILE.xib|FILE.storyboard|FOLDER]...
         """
 
     /// Parses the arguments after the program name.

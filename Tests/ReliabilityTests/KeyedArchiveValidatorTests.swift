@@ -1,5 +1,6 @@
 import Foundation
 import QuartzCore
+import OpenUIKitTool
 import Testing
 @testable import UIKit
 import UIKitTesting

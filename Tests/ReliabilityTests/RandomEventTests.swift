@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKitTool
 import Testing
 import UIKit
 import UIKitTesting

@@ -7,7 +7,7 @@ import Foundation
 /// the end of `$objects`; an object of a Foundation class such as `NSString` without its
 /// keys), and it recurses until the stack overflows through a reference cycle, since it
 /// caches an object only after its `init(coder:)` returns. Every check here names the entry it rejects.
-struct KeyedArchiveValidator {
+package struct KeyedArchiveValidator {
     /// The longest chain of object references accepted: each link is one nested
     /// `init(coder:)` on the decoding thread's stack.
     static let maximumReferenceDepth = 256
@@ -30,7 +30,7 @@ struct KeyedArchiveValidator {
     /// swift-corelibs-foundation's `PropertyListSerialization` gives each UID as an instance of
     /// its internal `_NSKeyedArchiverUID` class (an `NSObject` with a `UInt32` `value`),
     /// which is read here through reflection.
-    static func referenceIndex(_ value: Any) -> Int? {
+    package static func referenceIndex(_ value: Any) -> Int? {
         guard value is NSObject, String(reflecting: type(of: value)).hasSuffix("_NSKeyedArchiverUID") else { return nil }
         for child in Mirror(reflecting: value).children where child.label == "value" {
             if let index = child.value as? UInt32 { return Int(index) }
@@ -56,7 +56,7 @@ struct KeyedArchiveValidator {
 
     /// The error thrown for `reason`: Cocoa's "corrupt archive" error, its description naming
     /// the defect.
-    static func failure(_ reason: String) -> NSError {
+    package static func failure(_ reason: String) -> NSError {
         let text = "The keyed archive is invalid: \(reason)."
         return NSError(domain: NSCocoaErrorDomain, code: CocoaError.coderReadCorrupt.rawValue,
                        userInfo: [NSLocalizedDescriptionKey: text, NSDebugDescriptionErrorKey: text])

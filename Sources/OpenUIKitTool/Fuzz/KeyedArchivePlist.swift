@@ -1,42 +1,49 @@
 import Foundation
-import QuartzCore
-import Testing
-@testable import UIKit
+import UIKit
 
-/// A keyed archive opened as its property list, to change and write back.
-struct KeyedArchivePlist {
-    var root: [String: Any]
+/// A keyed archive opened as its property list, to change and write back (the fuzzer's
+/// archive mutations and the reliability tests build on it).
+package struct KeyedArchivePlist {
+    /// The archive's top-level dictionary (`$archiver`, `$version`, `$top`, `$objects`).
+    package var root: [String: Any]
 
-    init(_ data: Data) throws {
-        root = try #require(PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+    /// The archive in `data`; throws when it is not a property list with a dictionary at its root.
+    package init(_ data: Data) throws {
+        guard let root = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else {
+            throw KeyedArchiveValidator.failure("the property list is not a dictionary")
+        }
+        self.root = root
     }
 
-    init(archiving object: Any) throws {
+    /// The archive `NSKeyedArchiver` writes for `object`.
+    package init(archiving object: Any) throws {
         try self.init(NSKeyedArchiver.archivedData(withRootObject: object, requiringSecureCoding: false))
     }
 
-    var objects: [Any] {
+    /// The archive's `$objects`.
+    package var objects: [Any] {
         get { root["$objects"] as? [Any] ?? [] }
         set { root["$objects"] = newValue }
     }
 
-    var data: Data {
+    /// The archive written back as a binary property list.
+    package var data: Data {
         get throws { try PropertyListSerialization.data(fromPropertyList: root, format: .binary, options: 0) }
     }
 
     /// The indices of entries that are encoded objects (dictionaries with `$class`).
-    var objectIndices: [Int] { objects.indices.filter { (objects[$0] as? [String: Any])?["$class"] != nil } }
+    package var objectIndices: [Int] { objects.indices.filter { (objects[$0] as? [String: Any])?["$class"] != nil } }
 
     /// The `$class` index of the object at `index`.
-    func classIndex(of index: Int) -> Int? {
+    package func classIndex(of index: Int) -> Int? {
         (objects[index] as? [String: Any])?["$class"].flatMap(KeyedArchiveValidator.referenceIndex)
     }
 
     /// The first object whose class description's `$classname` ends with `name`.
-    func firstObject(named name: String) -> Int? { objects(named: name).first }
+    package func firstObject(named name: String) -> Int? { objects(named: name).first }
 
     /// The objects whose class description's `$classname` ends with `name`.
-    func objects(named name: String) -> [Int] {
+    package func objects(named name: String) -> [Int] {
         objectIndices.filter { index in
             guard let c = classIndex(of: index), let d = objects[c] as? [String: Any] else { return false }
             return (d["$classname"] as? String)?.hasSuffix(name) == true
@@ -44,7 +51,7 @@ struct KeyedArchivePlist {
     }
 
     /// Changes the entry at `index`, a dictionary.
-    mutating func edit(_ index: Int, _ change: (inout [String: Any]) -> Void) {
+    package mutating func edit(_ index: Int, _ change: (inout [String: Any]) -> Void) {
         guard objects.indices.contains(index), var dictionary = objects[index] as? [String: Any] else { return }
         change(&dictionary)
         objects[index] = dictionary
@@ -52,12 +59,12 @@ struct KeyedArchivePlist {
 
     /// A `CFKeyedArchiverUID` referring to `$objects[index]` (Foundation offers no way to
     /// make one, so they are taken from an archive of many strings).
-    static func reference(_ index: Int) -> Any {
+    package static func reference(_ index: Int) -> Any {
         if let uid = references[index] { return uid }
         preconditionFailure("no reference \(index) in the pool (0..<\(references.count))")
     }
 
-    nonisolated(unsafe) static let references: [Int: Any] = {
+    nonisolated(unsafe) package static let references: [Int: Any] = {
         let strings = (0..<700).map { "s\($0)" } as NSArray
         let data = try! NSKeyedArchiver.archivedData(withRootObject: strings, requiringSecureCoding: false)
         let plist = try! PropertyListSerialization.propertyList(from: data, format: nil) as! [String: Any]
