@@ -3,18 +3,6 @@ import Testing
 import UIKit
 
 @MainActor @Suite(.serialized) struct InterfaceBuilderBadInputTests {
-    /// A xib document around `objects`.
-    func xib(_ objects: String) -> Data {
-        Data("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-        \(objects)
-            </objects>
-        </document>
-        """.utf8)
-    }
-
     func error(_ data: Data) -> InterfaceBuilderError? {
         do {
             _ = try UINib(data: data, bundle: nil).instantiateOrThrow(withOwner: nil)

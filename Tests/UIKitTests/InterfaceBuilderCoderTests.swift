@@ -65,18 +65,6 @@ import UIKit
 }
 
 @MainActor @Suite(.serialized) struct InterfaceBuilderCoderTests {
-    /// A xib document around `objects`.
-    func xib(_ objects: String) -> Data {
-        Data("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-            <objects>
-        \(objects)
-            </objects>
-        </document>
-        """.utf8)
-    }
-
     @Test func customInitWithCoderDecodesTheDocumentsValues() throws {
         let data = xib("""
             <view tag="42" alpha="0.5" hidden="YES" userInteractionEnabled="NO" id="a" customClass="CoderReadingView" customModule="UIKitTests">

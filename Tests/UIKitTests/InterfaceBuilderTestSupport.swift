@@ -201,3 +201,15 @@ import UIKit
         return cell
     }
 }
+
+/// A xib document around `objects`.
+func xib(_ objects: String) -> Data {
+    Data("""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+        <objects>
+    \(objects)
+        </objects>
+    </document>
+    """.utf8)
+}

@@ -115,11 +115,16 @@ package enum Fuzzer {
 
     /// Reports the running input as the cause of `signal`.
     static func reportCrash(signal: Int32) {
-        let index = current.load(ordering: .relaxed)
-        report("\nopenuikit fuzz: input ", UInt64(max(index, 0)))
+        let index = UInt64(max(current.load(ordering: .relaxed), 0))
+        report("\nopenuikit fuzz: input ", index)
         report(" crashed with signal ", UInt64(signal))
+        reportReplay(index)
+    }
+
+    /// Ends a report with the command line that replays input `index`.
+    static func reportReplay(_ index: UInt64) {
         report("; replay it with --count 1 --seed ", runSeed.load(ordering: .relaxed))
-        report(" --start ", UInt64(max(index, 0)))
+        report(" --start ", index)
         report("\n")
     }
 
@@ -159,12 +164,11 @@ package enum Fuzzer {
                 }
                 quiet += 1
                 if quiet >= hangSeconds {
-                    let index = current.load(ordering: .relaxed)
-                    report("\nopenuikit fuzz: input ", UInt64(max(index, 0)))
+                    let index = UInt64(max(current.load(ordering: .relaxed), 0))
+                    report("\nopenuikit fuzz: input ", index)
                     report(" hangs (no progress for this many seconds: ", UInt64(quiet))
-                    report("); replay it with --count 1 --seed ", runSeed.load(ordering: .relaxed))
-                    report(" --start ", UInt64(max(index, 0)))
-                    report("\n")
+                    report(")")
+                    reportReplay(index)
                     _exit(3)
                 }
             }
