@@ -65,14 +65,15 @@ extension Compositor {
     }
 
     /// Whether the root layer paints an opaque, square-cornered, axis-aligned background
-    /// over all of `damage`.
+    /// over all of `damage`, or its sublayers do (`OpaqueCoverage`).
     private func rootCoversOpaquely(_ root: CALayer, transform m: CGAffineTransform, damage: [CGRect]) -> Bool {
         let v = root.renderValues(presented: true)
-        guard !v.isHidden, v.opacity >= 1, let color = v.backgroundColor, color.alpha >= 1,
-              v.cornerRadius == 0 || v.maskedCorners.isEmpty, m.b == 0, m.c == 0,
-              root.mask == nil, !root.hasActiveTransition else { return false }
-        let box = v.bounds.applying(m)
-        return damage.allSatisfy { box.contains($0) }
+        guard !v.isHidden, v.opacity >= 1, root.mask == nil, !root.hasActiveTransition else { return false }
+        if let color = v.backgroundColor, color.alpha >= 1, v.cornerRadius == 0 || v.maskedCorners.isEmpty, m.b == 0, m.c == 0 {
+            let box = v.bounds.applying(m)
+            if damage.allSatisfy({ box.contains($0) }) { return true }
+        }
+        return damage.allSatisfy { OpaqueCoverage.sublayersCover($0, of: root, values: v, transform: m, presented: true) }
     }
 
     /// Clears a device rectangle to the background.

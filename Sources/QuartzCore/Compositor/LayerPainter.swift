@@ -162,7 +162,8 @@ package struct LayerPainter {
         var box = local.applying(m)
         if touchesDamage(box) {
             CairoPaths.setMatrix(cr, m)
-            if let color = v.backgroundColor, color.alpha > 0 {
+            if let color = v.backgroundColor, color.alpha > 0,
+               alpha < 1 || !OpaqueCoverage.sublayersCover(box.intersection(damageBox), of: layer, values: v, transform: m, presented: presented) {
                 CairoPaths.addRoundedRect(cr, local, radius: v.cornerRadius, corners: v.maskedCorners)
                 CairoPaths.setSource(cr, color, alpha: alpha)
                 cairo_fill(cr)
