@@ -55,6 +55,7 @@ import Testing
         case 6: layer.mask = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), TestColor.black)
         case 7: layer.allowsGroupOpacity = false; layer.opacity = 0.7
         case 8: layer.sublayerTransform = CATransform3DMakeTranslation(3.5, 2, 0)
+        case 9: layer.shadowOpacity = 0.8; layer.shadowRadius = 2; layer.shadowOffset = CGSize(width: 3, height: 3)
         default: break
         }
         if level < 3 {
@@ -94,9 +95,38 @@ import Testing
     @Test func skippingCoveredBackgroundsNeverChangesAPixel() {
         let before = OpaqueCoverage.skippedCount
         var mismatches: [UInt64] = []
-        for seed in UInt64(0)..<400 where !compare(seed: seed) { mismatches.append(seed) }
+        let occludedBefore = OpaqueCoverage.occludedCount
+        for seed in UInt64(0)..<1000 where !compare(seed: seed) { mismatches.append(seed) }
         #expect(mismatches.isEmpty, "trees whose frames differ with covered backgrounds skipped: \(mismatches)")
         #expect(OpaqueCoverage.skippedCount > before, "some random trees have covered backgrounds")
+        #expect(OpaqueCoverage.occludedCount > occludedBefore, "some random trees have layers under opaque siblings")
+    }
+
+    /// A screen under a pushed, opaque screen: the squares entirely under it are not
+    /// painted, the ones left of it are, and the pixels are the same as without skipping.
+    @Test func layersUnderAnOpaqueSiblingAreNotPainted() {
+        func render(_ enabled: Bool) -> (occluded: Int, pixels: [Pixel]) {
+            OpaqueCoverage.isEnabled = enabled
+            defer { OpaqueCoverage.isEnabled = true }
+            let compositor = Compositor(width: 100, height: 60)!
+            let root = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 60), TestColor.white)
+            let below = solidLayer(root.bounds, TestColor.white)
+            for column in 0..<10 { below.addSublayer(solidLayer(CGRect(x: column * 10 + 2, y: 20, width: 6, height: 6), TestColor.red)) }
+            let front = solidLayer(CGRect(x: 40.5, y: 0, width: 100, height: 60), TestColor.blue)
+            root.addSublayer(below)
+            root.addSublayer(front)
+            compositor.rootLayer = root
+            let before = OpaqueCoverage.occludedCount
+            compositor.render(atTime: 0)
+            return (OpaqueCoverage.occludedCount - before, [compositor.pixel(4, 22), compositor.pixel(44, 22), compositor.pixel(40, 22)])
+        }
+        let culled = render(true), plain = render(false)
+        // Squares at x = 42, 52, ... 92 lie entirely right of 41 (the cover's first whole
+        // pixel): six of them; the one at 32 ends at 38, left of the cover, and is painted.
+        #expect(culled.occluded == 6)
+        #expect(plain.occluded == 0)
+        #expect(culled.pixels == plain.pixels)
+        #expect(culled.pixels[0] == .red && culled.pixels[1] == .blue)
     }
 
     /// A navigation slide's shape: a white container under two opaque screens that meet

@@ -17,6 +17,8 @@ package struct LayerPainter {
     /// The bounding box of `damage`, within the context's clip: anything outside it is
     /// clipped away and not drawn.
     package let damageBox: CGRect
+    /// What later, opaque layers will cover (shared by copies of this painter).
+    package let occlusion = Occlusion()
 
     package init(cr: OpaquePointer, presented: Bool, recorder: Compositor?, damage: [CGRect]?) {
         self.cr = cr
@@ -34,7 +36,7 @@ package struct LayerPainter {
 
     /// Whether `box` (device space) touches the area being repainted.
     private func touchesDamage(_ box: CGRect) -> Bool {
-        guard box.boxIntersects(damageBox) else { return false }
+        guard box.boxIntersects(damageBox), !occlusion.hides(box) else { return false }
         guard let damage else { return true }
         return damage.count == 1 || damage.contains { $0.boxIntersects(box) }
     }
@@ -135,7 +137,7 @@ package struct LayerPainter {
         }
         cairo_save(cr)
         CairoPaths.pushDeviceGroup(cr)
-        var box = paintContent(layer, v, m, alpha: 1)
+        var box = occlusion.suspended { paintContent(layer, v, m, alpha: 1) }
         if let mask = layer.mask {
             box = box.intersection(applyMask(mask, ownerTransform: m))
         }
@@ -283,8 +285,19 @@ package struct LayerPainter {
         } else if let instances = layer.sublayerInstances(values: v) {
             box = paintInstances(instances, of: layer, v, base: base)
         } else {
-            for sublayer in layer.sublayersInDrawingOrder {
-                box = box.boxUnion(paint(sublayer, base: base))
+            let sublayers = layer.sublayersInDrawingOrder
+            let covers = recorder == nil ? [] : OpaqueCoverage.siblingCovers(sublayers, parent: v, base: base, presented: presented)
+            if covers.isEmpty {
+                for sublayer in sublayers { box = box.boxUnion(paint(sublayer, base: base)) }
+            } else {
+                // Each sublayer is painted knowing the covers of the large opaque siblings
+                // in front of it.
+                let rects = covers.map(\.rect)
+                var next = 0
+                for (index, sublayer) in sublayers.enumerated() {
+                    while next < covers.count, covers[next].index <= index { next += 1 }
+                    box = box.boxUnion(occlusion.with(rects[next...]) { paint(sublayer, base: base) })
+                }
             }
         }
         if v.masksToBounds {

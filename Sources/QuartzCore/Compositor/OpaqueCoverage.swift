@@ -6,7 +6,9 @@ import CoreGraphics
 /// cases count: opaque, square-cornered, axis-aligned backgrounds of visible layers whose
 /// ancestors up to the covered layer are fully opaque, unmasked and not in transition.
 /// The search is bounded (a few levels, a few layers), so a layer with many small
-/// sublayers costs little; whatever is not proven covered is painted.
+/// sublayers costs little; whatever is not proven covered is painted. Likewise a layer
+/// entirely under a later, opaque sibling (the screen under a pushed screen) paints
+/// nothing (`siblingCovers`, `Occlusion`).
 package enum OpaqueCoverage {
     /// The most sublayers looked at for one covered layer.
     static let budget = 8
@@ -18,6 +20,8 @@ package enum OpaqueCoverage {
     package nonisolated(unsafe) static var isEnabled = true
     /// How many backgrounds and clears were skipped as covered (tests).
     package nonisolated(unsafe) static var skippedCount = 0
+    /// How many layer parts were not painted as hidden under an opaque sibling (tests).
+    package nonisolated(unsafe) static var occludedCount = 0
 
     /// Whether every device pixel of `area` is painted opaquely by sublayers of `layer`
     /// (values `v`, device transform `m`).
@@ -53,7 +57,7 @@ package enum OpaqueCoverage {
                 let square = sv.cornerRadius == 0 || sv.maskedCorners.isEmpty
                 var rect = sv.bounds.applying(sm)
                 if let clip { rect = rect.intersection(clip) }
-                if let color = sv.backgroundColor, color.alpha >= 1, square {
+                if OpaqueCoverage.paintsOpaqueBackground(sv) {
                     subtract(OpaqueCoverage.inward(rect))
                 } else if level + 1 < OpaqueCoverage.depth, !sublayer.sublayerStorage.isEmpty, !sv.masksToBounds || square {
                     collect(sublayer, sv, sm, level: level + 1, clip: sv.masksToBounds ? rect : clip)
@@ -78,6 +82,43 @@ package enum OpaqueCoverage {
             pieces = next
         }
     }
+
+    /// Whether values `v` paint an opaque, square-cornered background over the bounds.
+    static func paintsOpaqueBackground(_ v: LayerRenderValues) -> Bool {
+        guard let color = v.backgroundColor, color.alpha >= 1 else { return false }
+        return v.cornerRadius == 0 || v.maskedCorners.isEmpty
+    }
+
+    /// The device pixels that sublayers later in `sublayers` (drawing order) paint opaquely
+    /// over the ones before them: for each large, plain, opaque sublayer (at least an eighth
+    /// of the parent's area, so a grid of small views costs nothing) the whole pixels its
+    /// background covers, with its index. At most `siblingCoverLimit`, the largest kept.
+    package static func siblingCovers(_ sublayers: [CALayer], parent v: LayerRenderValues, base: CGAffineTransform,
+                                      presented: Bool) -> [(index: Int, rect: CGRect)] {
+        guard isEnabled, sublayers.count > 1, base.b == 0, base.c == 0 else { return [] }
+        let parentArea = v.bounds.width * v.bounds.height
+        var covers: [(index: Int, rect: CGRect)] = []
+        for index in 1..<sublayers.count {
+            let sublayer = sublayers[index]
+            let size = sublayer.bounds.size
+            guard size.width * size.height * 8 >= parentArea, sublayer.mask == nil, !sublayer.hasActiveTransition else { continue }
+            let sv = sublayer.renderValues(presented: presented)
+            guard !sv.isHidden, sv.opacity >= 1, sv.transform.isAffine, paintsOpaqueBackground(sv) else { continue }
+            let sm = LayerPainter.childTransform(sv, base: base)
+            guard sm.b == 0, sm.c == 0 else { continue }
+            let rect = inward(sv.bounds.applying(sm))
+            guard !rect.isEmpty else { continue }
+            covers.append((index, rect))
+        }
+        if covers.count > siblingCoverLimit {
+            covers = covers.sorted { $0.rect.width * $0.rect.height > $1.rect.width * $1.rect.height }
+                .prefix(siblingCoverLimit).sorted { $0.index < $1.index }
+        }
+        return covers
+    }
+
+    /// The most sibling covers one layer's sublayers are checked against.
+    static let siblingCoverLimit = 4
 
     /// The smallest whole-pixel rectangle holding `rect` (what an antialiased fill touches).
     static func outward(_ rect: CGRect) -> CGRect {
