@@ -19,7 +19,8 @@ package struct IBXMLReader {
 
     package init() {}
 
-    /// Parses `data`; errors name `file`, the line and the element.
+    /// Parses `data`; errors name `file`, the line and the element. Documents in the subset
+    /// Xcode writes go through `IBXMLScanner`; the rest, and any error, through `XMLParser`.
     package func read(_ data: Data, file: String) throws(InterfaceBuilderError) -> IBElement {
         guard data.count <= maxBytes else {
             throw InterfaceBuilderError(.limitExceeded("document of \(data.count) bytes (at most \(maxBytes))"), file: file, line: 0, element: "")
@@ -27,6 +28,13 @@ package struct IBXMLReader {
         if let line = Self.declarationLine(in: data) {
             throw InterfaceBuilderError(.doctypeRefused, file: file, line: line, element: "!DOCTYPE")
         }
+        if let root = IBXMLScanner.scan(data, reader: self) { return root }
+        return try parse(data, file: file)
+    }
+
+    /// Parses `data` with `XMLParser` (documents outside the scanner's subset, and every
+    /// document with an error, which XMLParser names).
+    package func parse(_ data: Data, file: String) throws(InterfaceBuilderError) -> IBElement {
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
