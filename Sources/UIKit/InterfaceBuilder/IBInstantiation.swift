@@ -201,7 +201,7 @@ package final class IBInstantiation {
             }
         }
         try register(view, for: element)
-        try applyViewAttributes(element, to: view)
+        try applyViewAttributes(element, to: view, decoded: existing == nil)
         try applyClassAttributes(element, to: view)
         for child in element.children {
             switch child.name {
