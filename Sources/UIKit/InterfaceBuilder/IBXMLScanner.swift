@@ -58,10 +58,14 @@ package struct IBXMLScanner {
 
     /// The line of `index` (indexes asked for only grow).
     private mutating func line(at index: Int) -> Int {
-        while countedUpTo < index {
-            if bytes[countedUpTo] == Self.newline { line += 1 }
-            countedUpTo += 1
+        guard countedUpTo < index, let base = bytes.baseAddress else { return line }
+        // memchr from newline to newline: most bytes are not newlines.
+        while let found = memchr(base + countedUpTo, Int32(Self.newline), index - countedUpTo) {
+            line += 1
+            countedUpTo = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            if countedUpTo >= index { break }
         }
+        countedUpTo = index
         return line
     }
 
