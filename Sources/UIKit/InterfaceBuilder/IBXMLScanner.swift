@@ -20,6 +20,10 @@ package struct IBXMLScanner {
     private var elementCount = 0
     /// Element and attribute names seen, so each distinct name is one string.
     private var names = NameTable()
+    /// The attributes of the start tag being read, and their name slots (reused from tag to
+    /// tag, so that growing them costs nothing; each element gets an exact-size copy).
+    private var scratchPairs: [(key: String, value: String)] = []
+    private var scratchSlots: [Int] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>, reader: IBXMLReader) {
         self.bytes = bytes
@@ -188,8 +192,8 @@ package struct IBXMLScanner {
         let nameStart = position + 1
         guard let nameEnd = nameEnd(from: nameStart), let name = names.name(bytes, nameStart, nameEnd)?.name else { return nil }
         position = nameEnd
-        var pairs: [(key: String, value: String)] = []
-        var slots: [Int] = []
+        scratchPairs.removeAll(keepingCapacity: true)
+        scratchSlots.removeAll(keepingCapacity: true)
         while true {
             let before = position
             skipSpaces()
@@ -197,7 +201,7 @@ package struct IBXMLScanner {
             if b == Self.gt || b == Self.slash {
                 let empty = b == Self.slash
                 if empty { guard byte(at: position + 1) == Self.gt else { return nil } }
-                let element = IBElement(name: name, attributes: IBAttributes(uniquePairs: pairs), line: line(at: position))
+                let element = IBElement(name: name, attributes: IBAttributes(uniquePairs: Array(scratchPairs)), line: line(at: position))
                 position += empty ? 2 : 1
                 return (element, empty)
             }
@@ -206,15 +210,15 @@ package struct IBXMLScanner {
                   let found = names.name(bytes, position, keyEnd) else { return nil }
             let key = found.name, slot = found.slot
             // Namespace declarations (not attributes to XMLParser) and repeated names: XMLParser.
-            guard !hasPrefix("xmlns", at: position), !slots.contains(slot) else { return nil }
-            slots.append(slot)
+            guard !hasPrefix("xmlns", at: position), !scratchSlots.contains(slot) else { return nil }
+            scratchSlots.append(slot)
             position = keyEnd
             skipSpaces()
             guard byte(at: position) == Self.equals else { return nil }
             position += 1
             skipSpaces()
             guard let value = attributeValue() else { return nil }
-            pairs.append((key: key, value: value))
+            scratchPairs.append((key: key, value: value))
         }
     }
 
