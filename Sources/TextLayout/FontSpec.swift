@@ -219,22 +219,31 @@ package final class PangoThreadContext {
     deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
 
     /// The calling thread's context.
-    package static var current: PangoThreadContext {
-        let key = "TextLayout.PangoThreadContext"
-        let dict = Thread.current.threadDictionary
-        if let existing = dict[key] as? PangoThreadContext { return existing }
-        let created = PangoThreadContext()
-        dict[key] = created
-        return created
-    }
+    package static var current: PangoThreadContext { threadLocal(plainKey, roundsGlyphPositions: false) }
 
     /// The calling thread's context that quantizes glyph positions to whole points.
-    package static var currentRounded: PangoThreadContext {
-        let key = "TextLayout.PangoThreadContext.rounded"
-        let dict = Thread.current.threadDictionary
-        if let existing = dict[key] as? PangoThreadContext { return existing }
-        let created = PangoThreadContext(roundsGlyphPositions: true)
-        dict[key] = created
+    package static var currentRounded: PangoThreadContext { threadLocal(roundedKey, roundsGlyphPositions: true) }
+
+    /// Thread-local slots holding each thread's contexts (retained; released when the thread
+    /// exits). Pthread keys rather than `Thread.current.threadDictionary`: every text layout
+    /// reads one, and a string-keyed dictionary lookup cost more than a short layout.
+    private static let plainKey = makeKey(), roundedKey = makeKey()
+
+    private static func makeKey() -> pthread_key_t {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<PangoThreadContext>.fromOpaque(pointer).release()
+        }
+        return key
+    }
+
+    private static func threadLocal(_ key: pthread_key_t, roundsGlyphPositions: Bool) -> PangoThreadContext {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<PangoThreadContext>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let created = PangoThreadContext(roundsGlyphPositions: roundsGlyphPositions)
+        pthread_setspecific(key, Unmanaged.passRetained(created).toOpaque())
         return created
     }
 }

@@ -42,7 +42,7 @@ public final class TextLayout {
                 width: CGFloat? = nil, maximumNumberOfLines: Int = 0, maximumHeight: CGFloat? = nil,
                 roundsGlyphPositions: Bool = false, linesPerParagraph: Bool = false) {
         // Pango rejects NUL characters and invalid UTF-8: Swift strings are valid UTF-8; strip NULs.
-        let cleaned = text.contains("\0") ? text.replacingOccurrences(of: "\0", with: "") : text
+        let cleaned = text.utf8.contains(0) ? text.replacingOccurrences(of: "\0", with: "") : text
         self.text = cleaned
         self.font = font
         var map: [Int32] = []

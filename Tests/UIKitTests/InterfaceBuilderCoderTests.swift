@@ -64,6 +64,17 @@ import UIKit
     }
 }
 
+/// A custom view that changes decoded values in its own `init(coder:)`.
+@MainActor final class CoderOverridingView: UIView {
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        tag = 7
+        alpha = 0.25
+        isHidden = false
+        frame.size.width = 99
+    }
+}
+
 @MainActor @Suite(.serialized) struct InterfaceBuilderCoderTests {
     @Test func customInitWithCoderDecodesTheDocumentsValues() throws {
         let data = xib("""
@@ -136,5 +147,34 @@ import UIKit
                 #expect("\(error)".contains(detail), "\(error)")
             }
         }
+    }
+
+    /// As in UIKit, the document's values reach a view only through `init(coder:)`: what the
+    /// subclass changes there is what the loaded view keeps.
+    @Test func whatInitWithCoderChangesStaysChanged() throws {
+        let data = xib("""
+            <view tag="42" alpha="0.5" hidden="YES" id="a" customClass="CoderOverridingView" customModule="UIKitTests">
+                <rect key="frame" x="10" y="20" width="300" height="44"/>
+            </view>
+        """)
+        let view = try #require(try UINib(data: data, bundle: nil).instantiateOrThrow(withOwner: nil).first as? CoderOverridingView)
+        #expect(view.tag == 7 && view.alpha == 0.25 && !view.isHidden)
+        #expect(view.frame == CGRect(x: 10, y: 20, width: 99, height: 44))
+    }
+
+    /// Labels and image views ignore touches by default, unless the document turns
+    /// "User Interaction Enabled" on (Xcode writes `userInteractionEnabled="NO"` otherwise).
+    @Test func labelsAndImageViewsTakeTheDocumentsInteractionFlag() throws {
+        let data = xib("""
+            <label userInteractionEnabled="YES" text="on" id="a"/>
+            <label text="default" id="b"/>
+            <imageView userInteractionEnabled="YES" id="c"/>
+            <imageView id="d"/>
+        """)
+        let objects = try UINib(data: data, bundle: nil).instantiateOrThrow(withOwner: nil)
+        #expect(objects.count == 4)
+        let flags = objects.compactMap { ($0 as? UIView)?.isUserInteractionEnabled }
+        #expect(flags == [true, false, true, false])
+        #expect(objects[0] is UILabel && objects[2] is UIImageView)
     }
 }

@@ -140,7 +140,9 @@ open class CATransaction: NSObject {
     /// The value of a transaction property: the innermost transaction that set it wins;
     /// the duration and disable-actions keys fall back to their defaults (0.25 s, false).
     open class func value(forKey key: String) -> Any? {
-        for frame in state.stack.reversed() {
+        // Most frames hold no values (every layer change asks for disableActions): skip
+        // hashing the key for them.
+        for frame in state.stack.reversed() where !frame.values.isEmpty {
             if let value = frame.values[key] { return value }
         }
         switch key {

@@ -2,10 +2,6 @@ import ConstraintSolver
 import CoreGraphics
 import Foundation
 
-import ConstraintSolver
-import CoreGraphics
-import Foundation
-
 /// A constraint the engine makes for itself: autoresizing-mask constraints, content-size
 /// (hugging and compression resistance) constraints, and the edges of built-in guides.
 /// Its equation is computed by the engine (it may mention three variables).
@@ -16,13 +12,21 @@ package final class EngineConstraint: NSLayoutConstraint {
     /// Builds the expression (relation 0) from the engine's variables.
     package var build: @MainActor (LayoutEngine) -> ConstraintSolver.Expression
     package let solverRelation: RelationalOperator
-    package var label: String
+    /// Makes the equation's description (only when it is asked for: logs and `description`;
+    /// a layout makes hundreds of these constraints and describes none).
+    package var labelMaker: @MainActor () -> String
+    /// The equation as UIKit describes it.
+    package var label: String {
+        get { labelMaker() }
+        set { labelMaker = { newValue } }
+    }
 
     package init(kind: Kind, item: AnyObject, attribute: Attribute, relation: Relation, priority: UILayoutPriority,
-                 label: String, build: @escaping @MainActor (LayoutEngine) -> ConstraintSolver.Expression) {
+                 label: @autoclosure @escaping @MainActor () -> String,
+                 build: @escaping @MainActor (LayoutEngine) -> ConstraintSolver.Expression) {
         self.kind = kind
         self.build = build
-        self.label = label
+        self.labelMaker = label
         switch relation {
         case .equal: solverRelation = .equal
         case .lessThanOrEqual: solverRelation = .lessThanOrEqual

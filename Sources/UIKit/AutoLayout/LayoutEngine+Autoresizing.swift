@@ -18,8 +18,7 @@ extension LayoutEngine {
             state.autoresizingParentSize = parentSize
         }
         let mask = view.autoresizingMask
-        let flags = LayoutEngine.maskDescription(mask)
-        let name = NSLayoutConstraint.itemName(view)
+        let name = NSLayoutConstraint.ItemName(view)
         func axis(_ horizontal: Bool) -> [EngineConstraint] {
             let lead = horizontal ? frame.minX : frame.minY
             let size = horizontal ? frame.width : frame.height
@@ -40,9 +39,9 @@ extension LayoutEngine {
             let posAttr: NSLayoutConstraint.Attribute = horizontal ? .left : .top
             let sizeAttr: NSLayoutConstraint.Attribute = horizontal ? .width : .height
             let posName = horizontal ? "minX" : "minY", sizeName = horizontal ? "width" : "height"
-            let prefix = "\(flags) \(name)."
+            let prefix = { "\(LayoutEngine.maskDescription(mask)) \(name)." }
             let pos = EngineConstraint(kind: .autoresizing, item: view, attribute: posAttr, relation: .equal, priority: .required,
-                                       label: "\(prefix)\(posName) == \(NSLayoutConstraint.format(lead))") { [unowned view, weak parent] engine in
+                                       label: "\(prefix())\(posName) == \(NSLayoutConstraint.format(lead))") { [unowned view, weak parent] engine in
                 let v = engine.vars(view)
                 guard let parent else { return (horizontal ? v.x : v.y) - Double(lead) }
                 let p = engine.vars(parent)
@@ -53,7 +52,7 @@ extension LayoutEngine {
                 return mine - theirs + offset - Double(lead)
             }
             let dim = EngineConstraint(kind: .autoresizing, item: view, attribute: sizeAttr, relation: .equal, priority: .required,
-                                       label: "\(prefix)\(sizeName) == \(NSLayoutConstraint.format(size))") { [unowned view, weak parent] engine in
+                                       label: "\(prefix())\(sizeName) == \(NSLayoutConstraint.format(size))") { [unowned view, weak parent] engine in
                 let v = engine.vars(view)
                 guard let parent else { return (horizontal ? v.w : v.h) - Double(size) }
                 let p = engine.vars(parent)
@@ -92,7 +91,7 @@ extension LayoutEngine {
         // Same shapes: move the old constraints' equations to the new ones (edits).
         for (o, n) in zip(old, new) {
             o.build = n.build
-            o.label = n.label
+            o.labelMaker = n.labelMaker
             refresh(o)
         }
         state.autoresizingConstraints = old

@@ -16,7 +16,7 @@ extension LayoutEngine {
         let state = view.layoutState
         let size = view.intrinsicContentSize
         if !isScratch { state.appliedIntrinsicSize = size }
-        let name = NSLayoutConstraint.itemName(view)
+        let name = NSLayoutConstraint.ItemName(view)
         var wanted: [EngineConstraint] = []
         let v = vars(view)
         for horizontal in [true, false] {
@@ -34,17 +34,17 @@ extension LayoutEngine {
             }
             let axis: NSLayoutConstraint.Axis = horizontal ? .horizontal : .vertical
             let hug = view.contentHuggingPriority(for: axis), resist = view.contentCompressionResistancePriority(for: axis)
-            let label = "\(name).\(attr.name) == \(NSLayoutConstraint.format(value)) Hug:\(Int(hug.rawValue)) CompressionResistance:\(Int(resist.rawValue))"
+            let label = { "\(name).\(attr.name) == \(NSLayoutConstraint.format(value)) Hug:\(Int(hug.rawValue)) CompressionResistance:\(Int(resist.rawValue))" }
             let variable = horizontal ? v.w : v.h
             wanted.append(EngineConstraint(kind: .contentSize, item: view, attribute: attr, relation: .lessThanOrEqual,
-                                           priority: hug, label: label) { _ in variable - Double(value) })
+                                           priority: hug, label: label()) { _ in variable - Double(value) })
             wanted.append(EngineConstraint(kind: .contentSize, item: view, attribute: attr, relation: .greaterThanOrEqual,
-                                           priority: resist, label: label) { _ in variable - Double(value) })
+                                           priority: resist, label: label()) { _ in variable - Double(value) })
         }
         let old = contentSizeConstraints(of: view)
         if old.count == wanted.count, zip(old, wanted).allSatisfy({ $0.firstAttribute == $1.firstAttribute && $0.relation == $1.relation }) {
             for (o, n) in zip(old, wanted) {
-                o.build = n.build; o.label = n.label
+                o.build = n.build; o.labelMaker = n.labelMaker
                 if o.priorityStorage != n.priorityStorage {
                     o.priorityStorage = n.priorityStorage
                 }

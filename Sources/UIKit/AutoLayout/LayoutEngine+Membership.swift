@@ -91,10 +91,11 @@ extension LayoutEngine {
         switch kind {
         case .margins, .safeArea:
             let name = kind == .margins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide"
+            let ownerName = NSLayoutConstraint.ItemName(owner)
             func edge(_ attr: NSLayoutConstraint.Attribute, _ text: String,
                       _ e: @escaping @MainActor (UIEdgeInsets) -> ConstraintSolver.Expression) {
                 let c = EngineConstraint(kind: .guide, item: guide, attribute: attr, relation: .equal, priority: .required,
-                                         label: "'\(name)'.\(text) of \(NSLayoutConstraint.itemName(owner))") { [weak guide] _ in
+                                         label: "'\(name)'.\(text) of \(ownerName)") { [weak guide] _ in
                     e(guide?.appliedInsets ?? .zero)
                 }
                 guideConstraints[ObjectIdentifier(guide), default: []].append(c)

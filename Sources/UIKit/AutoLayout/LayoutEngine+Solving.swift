@@ -36,6 +36,10 @@ extension LayoutEngine {
             for sub in view.subviewStorage.reversed() { stack.append(sub) }
         }
         all.sort { $0.activationOrder < $1.activationOrder }
+        // Room for these and the engine's own constraints (content size, autoresizing) that
+        // joining views add, so the tables do not rehash while growing.
+        records.reserveCapacity(3 * all.count)
+        owners.reserveCapacity(3 * all.count)
         for c in all { install(c) }
         needsSolve = true
     }

@@ -368,6 +368,18 @@ open class NSLayoutConstraint: NSObject {
         "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
     }
 
+    /// An item's name in descriptions (`UILabel:0x…`), formatted only when described; it
+    /// does not keep the item alive.
+    package struct ItemName: CustomStringConvertible {
+        let type: AnyObject.Type
+        let identity: ObjectIdentifier
+        package init(_ view: UIView) {
+            type = Swift.type(of: view)
+            identity = ObjectIdentifier(view)
+        }
+        package var description: String { "\(type):0x" + String(UInt(bitPattern: identity.hashValue), radix: 16) }
+    }
+
     package static func itemName(_ item: AnyObject?) -> String {
         guard let item else { return "nil" }
         if let guide = item as? UILayoutGuide {

@@ -108,21 +108,26 @@ extension UIView {
             UIView.log("Unable to install constraint \(c): \(problem)")
             return
         }
-        for item in [c.firstItem, c.secondItem] {
-            guard let item else { continue }
-            guard let view = NSLayoutConstraint.view(of: item), view.isDescendantCore(of: self) else {
-                UIView.log("The view hierarchy is not prepared for the constraint: \(c)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled.")
-                return
-            }
+        // Each item in turn (no array: this runs for every constraint a nib or app adds).
+        func isInside(_ item: AnyObject?) -> Bool {
+            guard let item else { return true }
+            guard let view = NSLayoutConstraint.view(of: item) else { return false }
+            return view.isDescendantCore(of: self)
+        }
+        guard isInside(c.firstItem), isInside(c.secondItem) else {
+            UIView.log("The view hierarchy is not prepared for the constraint: \(c)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled.")
+            return
         }
         layoutState.constraints.append(c)
         NSLayoutConstraint.activationCounter += 1
         c.activationOrder = NSLayoutConstraint.activationCounter
         c.installedView = self
-        for item in [c.firstItem, c.secondItem] {
-            guard let view = NSLayoutConstraint.view(of: item), view !== self else { continue }
+        func reference(_ item: AnyObject?) {
+            guard let view = NSLayoutConstraint.view(of: item), view !== self else { return }
             view.layoutState.referencingConstraints.append(c)
         }
+        reference(c.firstItem)
+        reference(c.secondItem)
         (self as? UIScrollView)?.prepareLegacyContentConstraint(c)
         layoutEngine(create: true)?.constraintWasAdded(c)
     }

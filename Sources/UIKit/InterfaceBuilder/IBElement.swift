@@ -6,7 +6,7 @@ package final class IBElement {
     /// The element's name (`view`, `rect`, `constraint`…).
     package let name: String
     /// The attributes as written.
-    package let attributes: [String: String]
+    package let attributes: IBAttributes
     /// The line of the start tag (1-based).
     package let line: Int
     /// The child elements in document order.
@@ -16,10 +16,14 @@ package final class IBElement {
     /// Ids the element's size-class variation masks leave out (set on resolved elements).
     package internal(set) var excludedByMask: Set<String> = []
 
-    init(name: String, attributes: [String: String], line: Int) {
+    init(name: String, attributes: IBAttributes, line: Int) {
         self.name = name
         self.attributes = attributes
         self.line = line
+    }
+
+    convenience init(name: String, attributes: [String: String], line: Int) {
+        self.init(name: name, attributes: IBAttributes(attributes), line: line)
     }
 
     /// The attribute named `key`.

@@ -20,26 +20,34 @@ final class IBElementCoder: NSCoder {
         case rect(CGRect)
     }
 
-    /// The element's values by archive key.
-    private var fields: [String: Field] = [:]
+    /// The element's values with their archive keys (a handful: a scan beats hashing).
+    private var fields: [(key: String, value: Field)] = []
     /// The failure a user's `init(coder:)` reported through `failWithError(_:)`.
     private var failure: Error?
 
     /// Stores `field` under `key` (filled by the loader before `init(coder:)` runs).
     subscript(key: String) -> Field? {
-        get { fields[key] }
-        set { fields[key] = newValue }
+        get { fields.first { $0.key == key }?.value }
+        set {
+            let index = fields.firstIndex { $0.key == key }
+            switch (index, newValue) {
+            case (let index?, let value?): fields[index].value = value
+            case (let index?, nil): fields.remove(at: index)
+            case (nil, let value?): fields.append((key: key, value: value))
+            case (nil, nil): break
+            }
+        }
     }
 
     /// The rect under `key` without formatting and parsing a string (nil when absent).
     func rect(forKey key: String) -> CGRect? {
-        if case .rect(let rect) = fields[key] { return rect }
+        if case .rect(let rect) = self[key] { return rect }
         return nil
     }
 
     /// The number under `key`, if the key holds a number.
     private func number(_ key: String) -> NSNumber? {
-        if case .number(let number) = fields[key] { return number }
+        if case .number(let number) = self[key] { return number }
         return nil
     }
 
@@ -57,10 +65,10 @@ final class IBElementCoder: NSCoder {
         if failure == nil { failure = error }
     }
 
-    override func containsValue(forKey key: String) -> Bool { fields[key] != nil }
+    override func containsValue(forKey key: String) -> Bool { self[key] != nil }
 
     override func decodeObject(forKey key: String) -> Any? {
-        switch fields[key] {
+        switch self[key] {
         case .number(let number): return number
         case .string(let string): return string
         case .rect(let rect): return NSStringFromRect(rect)
@@ -73,7 +81,7 @@ final class IBElementCoder: NSCoder {
     /// the value is of none of them.
     override func decodeObject(of classes: [AnyClass]?, forKey key: String) -> Any? {
         let object: NSObject
-        switch fields[key] {
+        switch self[key] {
         case .number(let number): object = number
         case .string(let string): object = NSString(string: string)
         case .rect(let rect): object = NSString(string: NSStringFromRect(rect))

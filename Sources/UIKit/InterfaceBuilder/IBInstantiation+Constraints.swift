@@ -54,9 +54,10 @@ extension IBInstantiation {
                 second = container
             }
             let relation = try values.keyword(element, "relation", Self.relations) ?? .equal
-            let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-                                                attribute: secondAttribute, multiplier: try multiplier(element),
+            let constraint = NSLayoutConstraint(firstItem: first, firstAttribute: firstAttribute, relation: relation, secondItem: second,
+                                                secondAttribute: secondAttribute, multiplier: try multiplier(element),
                                                 constant: try values.number(element, "constant") ?? 0)
+            NSLayoutConstraint.validate(constraint)
             if let priority = try values.number(element, "priority") {
                 guard (1...1000).contains(priority) else { throw values.error(element, "priority=\(priority) is not in 1...1000") }
                 constraint.priority = UILayoutPriority(Float(priority))

@@ -15,19 +15,24 @@ extension IBInstantiation {
 
     /// Geometry, flags, colors, priorities, margins and accessibility of any view.
     /// `translatesAutoresizingMaskIntoConstraints` is as written (Xcode writes `NO` on every
-    /// view it constrains; absent means YES, UIKit's default).
-    func applyViewAttributes(_ element: IBElement, to view: UIView) throws(InterfaceBuilderError) {
-        if let rect = element.child("rect", key: "frame") { view.frame = try values.rect(rect) }
-        view.autoresizingMask = try autoresizingMask(element)
+    /// view it constrains; absent means YES, UIKit's default). A view made by `init(coder:)`
+    /// (`decoded`) already has the values `coder(for:)` carries (frame, autoresizing mask,
+    /// tag, hidden, alpha, user interaction): they are not set again, so that, as in UIKit,
+    /// what a subclass's `init(coder:)` changes stays changed.
+    func applyViewAttributes(_ element: IBElement, to view: UIView, decoded: Bool) throws(InterfaceBuilderError) {
+        if !decoded {
+            if let rect = element.child("rect", key: "frame") { view.frame = try values.rect(rect) }
+            view.autoresizingMask = try autoresizingMask(element)
+            if let tag = try values.integer(element, "tag") { view.tag = tag }
+            if let hidden = element.bool("hidden") { view.isHidden = hidden }
+            if let alpha = try values.number(element, "alpha") { view.alpha = alpha }
+            if let enabled = element.bool("userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
+        }
         if element.name != "tableViewCellContentView" {
             view.translatesAutoresizingMaskIntoConstraints = element.bool("translatesAutoresizingMaskIntoConstraints") ?? true
         }
-        if let tag = try values.integer(element, "tag") { view.tag = tag }
-        if let hidden = element.bool("hidden") { view.isHidden = hidden }
-        if let alpha = try values.number(element, "alpha") { view.alpha = alpha }
         if let opaque = element.bool("opaque") { view.isOpaque = opaque }
         if let clips = element.bool("clipsSubviews") { view.clipsToBounds = clips }
-        if let enabled = element.bool("userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
         if let multiple = element.bool("multipleTouchEnabled") { view.isMultipleTouchEnabled = multiple }
         if let mode = try values.keyword(element, "contentMode", Self.contentModes) { view.contentMode = mode }
         if let semantic = try values.keyword(element, "semanticContentAttribute", Self.semanticAttributes) { view.semanticContentAttribute = semantic }

@@ -74,8 +74,8 @@ package final class IBInstantiation {
     /// Records `object` under the element's `id` (duplicates are an error).
     func register(_ object: AnyObject, for element: IBElement) throws(InterfaceBuilderError) {
         guard let id = element["id"] else { return }
-        guard objects[id] == nil else { throw error(.badAttribute("id \(id) is used twice"), element) }
-        objects[id] = object
+        // One hash of the id (the loading fails on a repeated id, so the replaced entry is moot).
+        guard objects.updateValue(object, forKey: id) == nil else { throw error(.badAttribute("id \(id) is used twice"), element) }
         Self.objectObserver?(object, element)
     }
 
@@ -201,7 +201,7 @@ package final class IBInstantiation {
             }
         }
         try register(view, for: element)
-        try applyViewAttributes(element, to: view)
+        try applyViewAttributes(element, to: view, decoded: existing == nil)
         try applyClassAttributes(element, to: view)
         for child in element.children {
             switch child.name {

@@ -96,11 +96,11 @@ extension LayoutEngine {
     package func installScrollGuideConstraints(_ guide: UILayoutGuide, _ g: LayoutVariables, _ ov: LayoutVariables) {
         guard let kind = guide.scrollKind, let owner = guide.owningView else { return }
         guide.appliedInsets = insetsOf(guide)
-        let name = guide.identifier
+        let name = guide.identifier, ownerName = NSLayoutConstraint.ItemName(owner)
         func add(_ attribute: NSLayoutConstraint.Attribute, _ priority: UILayoutPriority, _ text: String,
                  _ e: @escaping @MainActor (UIEdgeInsets) -> ConstraintSolver.Expression) {
             let c = EngineConstraint(kind: .guide, item: guide, attribute: attribute, relation: .equal, priority: priority,
-                                     label: "'\(name)'.\(text) of \(NSLayoutConstraint.itemName(owner))") { [weak guide] _ in
+                                     label: "'\(name)'.\(text) of \(ownerName)") { [weak guide] _ in
                 e(guide?.appliedInsets ?? .zero)
             }
             guideConstraints[ObjectIdentifier(guide), default: []].append(c)

@@ -93,11 +93,12 @@ open class UILabel: UIView {
     /// Creates a label from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        configureLabel()
+        configureLabel(interaction: coder.containsValue(forKey: "UIUserInteractionEnabled") ? isUserInteractionEnabled : false)
     }
 
-    private func configureLabel() {
-        isUserInteractionEnabled = false
+    /// A label ignores touches unless its archive or document says otherwise.
+    private func configureLabel(interaction: Bool = false) {
+        isUserInteractionEnabled = interaction
         contentMode = .redraw
         layer.needsDisplayOnBoundsChange = true
     }

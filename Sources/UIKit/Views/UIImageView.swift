@@ -49,7 +49,8 @@ open class UIImageView: UIView {
     /// Creates an image view from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isUserInteractionEnabled = false
+        // Ignores touches unless its archive or document says otherwise.
+        if !coder.containsValue(forKey: "UIUserInteractionEnabled") { isUserInteractionEnabled = false }
     }
 
     /// The size of the shown image (no intrinsic size without one).

@@ -64,7 +64,8 @@ extension UIView {
     /// since `old` (subviews with their own tint keep theirs unless the mode changed).
     package func tintInheritanceMayHaveChanged(from old: TintSnapshot) {
         let new = tintInheritanceSnapshot()
-        guard new != old else { return }
+        // The same color object (the usual case: system blue inherited) needs no isEqual.
+        guard new.mode != old.mode || (new.color !== old.color && new.color != old.color) else { return }
         notifyTintChange(colorChanged: new.color != old.color, modeChanged: new.mode != old.mode, isRoot: true)
     }
 
