@@ -187,6 +187,6 @@ public final class ATSPIBridge {
 }
 
 /// Carries the background thread's connection result to the main queue.
-private struct UncheckedConnection: @unchecked Sendable {
+struct UncheckedConnection: @unchecked Sendable {
     let result: Result<OpaquePointer, DBusFailure>
 }

@@ -59,33 +59,36 @@ package final class DBusConnection {
     package init(adopting connection: OpaquePointer) {
         raw = connection
         DBusConnection.live[connection] = self
-        dbus_connection_set_watch_functions(raw, { watch, _ in
+        // Each callback's user data is the raw connection, which finds its owner in `live`
+        // (several connections can be driven at once: the accessibility bus and the session bus).
+        let key = UnsafeMutableRawPointer(connection)
+        dbus_connection_set_watch_functions(raw, { watch, key in
             guard let watch else { return 0 }
-            MainActor.assumeIsolated { DBusConnection.owner(of: watch)?.updateWatch(watch) }
+            MainActor.assumeIsolated { DBusConnection.owner(key)?.updateWatch(watch) }
             return 1
         }, { watch, _ in
             guard let watch else { return }
             MainActor.assumeIsolated { DBusConnection.removeWatch(watch) }
-        }, { watch, _ in
+        }, { watch, key in
             guard let watch else { return }
-            MainActor.assumeIsolated { DBusConnection.owner(of: watch)?.updateWatch(watch) }
-        }, nil, nil)
-        dbus_connection_set_timeout_functions(raw, { timeout, _ in
+            MainActor.assumeIsolated { DBusConnection.owner(key)?.updateWatch(watch) }
+        }, key, nil)
+        dbus_connection_set_timeout_functions(raw, { timeout, key in
             guard let timeout else { return 0 }
-            MainActor.assumeIsolated { DBusConnection.current?.updateTimeout(timeout) }
+            MainActor.assumeIsolated { DBusConnection.owner(key)?.updateTimeout(timeout) }
             return 1
         }, { timeout, _ in
             guard let timeout else { return }
             MainActor.assumeIsolated { DBusConnection.removeTimeout(timeout) }
-        }, { timeout, _ in
+        }, { timeout, key in
             guard let timeout else { return }
-            MainActor.assumeIsolated { DBusConnection.current?.updateTimeout(timeout) }
-        }, nil, nil)
-        dbus_connection_set_dispatch_status_function(raw, { _, status, _ in
+            MainActor.assumeIsolated { DBusConnection.owner(key)?.updateTimeout(timeout) }
+        }, key, nil)
+        dbus_connection_set_dispatch_status_function(raw, { _, status, key in
             if status == DBUS_DISPATCH_DATA_REMAINS {
-                MainActor.assumeIsolated { DBusConnection.current?.scheduleDispatch() }
+                MainActor.assumeIsolated { DBusConnection.owner(key)?.scheduleDispatch() }
             }
-        }, nil, nil)
+        }, key, nil)
         dbus_connection_add_filter(raw, { connection, message, _ in
             guard let connection, let message else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
             return MainActor.assumeIsolated {
@@ -96,10 +99,10 @@ package final class DBusConnection {
         scheduleDispatch()
     }
 
-    /// The connection whose callbacks are being set up or run (one connection in practice).
-    private static var current: DBusConnection? { live.values.first }
-
-    private static func owner(of watch: OpaquePointer) -> DBusConnection? { current }
+    /// The live connection whose raw pointer a libdbus callback was given as user data.
+    private static func owner(_ key: UnsafeMutableRawPointer?) -> DBusConnection? {
+        key.flatMap { live[OpaquePointer($0)] }
+    }
 
     /// Closes the connection and stops watching it.
     package func close() {
@@ -161,8 +164,8 @@ package final class DBusConnection {
         let interval = max(1, Int(dbus_timeout_get_interval(timeout)))
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now() + .milliseconds(interval), repeating: .milliseconds(interval))
-        timer.setEventHandler { MainActor.assumeIsolated {
-            guard let owner = DBusConnection.current, owner.timeoutSources[timeout] != nil else { return }
+        timer.setEventHandler { [weak self] in MainActor.assumeIsolated {
+            guard let owner = self, owner.timeoutSources[timeout] != nil else { return }
             dbus_timeout_handle(timeout)
             owner.dispatchAll()
         } }

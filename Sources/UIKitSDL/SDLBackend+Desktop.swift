@@ -37,6 +37,7 @@ extension SDLBackend {
     /// Ends the desktop integration (the general pasteboard goes back in the process).
     func stopDesktopIntegration() {
         UIPasteboard.systemClipboard = nil
+        stopFollowingDesktopColorScheme()
         PointerCursor.shared.onChange = nil
         for cursor in DesktopState.cursors.values { SDL_FreeCursor(cursor) }
         DesktopState.cursors = [:]
@@ -92,6 +93,8 @@ extension SDLBackend {
             compose(string, cursor: Int(event.editExt.start), length: Int(event.editExt.length))
         case SDL_CLIPBOARDUPDATE.rawValue:
             UIPasteboard.general.syncFromSystem()
+        case SDL_DROPBEGIN.rawValue, SDL_DROPFILE.rawValue, SDL_DROPTEXT.rawValue, SDL_DROPCOMPLETE.rawValue:
+            handleDropEvent(event.drop)
         default:
             break
         }

@@ -252,6 +252,7 @@ public final class SDLBackend {
                 input.mouseUp(at: point, in: host.window)
             }
         case SDL_MOUSEMOTION.rawValue:
+            notePointer(event.motion)
             guard event.motion.state != 0 else { handleDesktopEvent(event); return }
             guard let host = host(for: event.motion.windowID) else { return }
             input.mouseMoved(to: host.mapping.point(fromWindowX: CGFloat(event.motion.x), y: CGFloat(event.motion.y)), in: host.window)

@@ -8,6 +8,10 @@ extension UIWindow {
             let touches = event.touchStorage.filter { $0.windowStorage === self && $0.isHitTested }
             guard !touches.isEmpty else { return }
             EventDispatcher.shared.deliver(touches, event: event)
+            // A primary-button click (pointer input, one touch beginning) moves keyboard focus.
+            if event.buttonMask == .primary, touches.count == 1, let touch = touches.first, touch.phase == .began {
+                focusSystemCore.pointerClickBegan(on: touch.view)
+            }
         case .presses:
             guard let presses = event as? UIPressesEvent else { return }
             deliverPresses(presses)
