@@ -54,8 +54,19 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Whether the collection view's layout follows the navigation controller's (stored).
     open var useLayoutToLayoutNavigationTransitions = false
 
-    /// Makes the collection view (with this controller as data source and delegate) the view.
+    /// Makes the collection view the view: the storyboard scene's or nib's collection view
+    /// when there is one (its data source and delegate as the document connects them), else
+    /// a new one with this controller as data source and delegate.
     open override func loadView() {
+        if storyboardViewLoader != nil || nibName != nil {
+            super.loadView()
+            if let loaded = viewStorage as? UICollectionView {
+                collectionViewStorage = loaded
+                updateStandardMovementGesture()
+                return
+            }
+            UIView.log("-[\(type(of: self)) loadView] loaded the \"\(nibName ?? "storyboard")\" nib but didn't get a UICollectionView; using a new collection view")
+        }
         let cv = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layout)
         collectionViewStorage = cv
         view = cv

@@ -19,7 +19,7 @@ extension IBInstantiation {
     func applyViewAttributes(_ element: IBElement, to view: UIView) throws(InterfaceBuilderError) {
         if let rect = element.child("rect", key: "frame") { view.frame = try values.rect(rect) }
         view.autoresizingMask = try autoresizingMask(element)
-        if element.name != "tableViewCellContentView" {
+        if element.name != "tableViewCellContentView", element.name != "collectionViewCellContentView", element["key"] != "contentView" {
             view.translatesAutoresizingMaskIntoConstraints = element.bool("translatesAutoresizingMaskIntoConstraints") ?? true
         }
         if let tag = try values.integer(element, "tag") { view.tag = tag }
