@@ -27,6 +27,12 @@ import UIKitTesting
     var flowLayout: UICollectionViewFlowLayout!
     var events: [String] = []
     var preparedSender: Any?
+    var appearances = 0
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        appearances += 1
+    }
 
     override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { kinds.count }
     override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -51,6 +57,26 @@ import UIKitTesting
 }
 
 @MainActor final class PhotoDetailViewController: UIViewController {}
+
+/// The self-sizing chip prototype of Gallery.storyboard's Chips scene.
+@MainActor final class ChipCell: UICollectionViewCell {
+    var label: UILabel!
+    override class var interfaceBuilderKeys: [String: IBKey] { ["label": .outlet(\ChipCell.label)] }
+}
+
+/// The Chips scene: a plain view controller whose view holds a collection view it is the
+/// data source of (connected in the document).
+@MainActor final class ChipsViewController: UIViewController, UICollectionViewDataSource {
+    var collectionView: UICollectionView!
+    let words = ["swift", "interface builder", "ui", "auto layout"]
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { words.count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Chip", for: indexPath)
+        (cell as? ChipCell)?.label.text = words[indexPath.item]
+        return cell
+    }
+    override class var interfaceBuilderKeys: [String: IBKey] { ["collectionView": .outlet(\ChipsViewController.collectionView)] }
+}
 
 /// The File's Owner of TagCell.xib.
 @MainActor final class TagCellOwner: UIResponder {
@@ -189,6 +215,48 @@ import UIKitTesting
         #expect(controller.events == ["didSelect(1)", "prepare(showPhoto)", "didSelect(2)"])
         #expect(controller.preparedSender as? PhotoCell === photo, "the cell is the segue's sender")
         #expect(controller.presentedViewController is PhotoDetailViewController)
+    }
+
+    @Test func selfSizingPrototypesInAPlainScene() throws {
+        let storyboard = UIStoryboard(name: "Gallery", bundle: .module)
+        let controller = try #require(storyboard.instantiateViewController(withIdentifier: "Chips") as? ChipsViewController)
+        let window = show(controller)
+        defer { window.isHidden = true }
+        let collectionView = try #require(controller.collectionView)
+        #expect(collectionView.superview === controller.view)
+        #expect(collectionView.frame == CGRect(x: 20, y: 100, width: 280, height: 200))
+        #expect(collectionView.dataSource === controller)
+        let layout = try #require(collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
+        #expect(layout.estimatedItemSize == UICollectionViewFlowLayout.automaticSize, "automaticEstimatedItemSize=YES")
+        let cells = collectionView.visibleCells.compactMap { $0 as? ChipCell }.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
+        #expect(cells.map { $0.label.text } == controller.words)
+        for cell in cells {
+            // Each cell fits its label with the prototype's 8-point side and 6-point top and
+            // bottom constraints, not the 50 x 30 item size.
+            let text = cell.label.intrinsicContentSize
+            #expect(abs(cell.frame.width - (text.width + 16)) < 1, "\(cell.label.text ?? "") \(cell.frame)")
+            #expect(abs(cell.frame.height - (text.height + 12)) < 1, "\(cell.label.text ?? "") \(cell.frame)")
+            #expect(cell.label.frame.minX == 8 && cell.label.frame.minY == 6)
+        }
+        #expect(Set(cells.map(\.frame.width)).count == cells.count, "widths follow the texts")
+        #expect(cells.first?.frame.origin == .zero)
+    }
+
+    @Test func clearsSelectionOnViewWillAppearIsRead() throws {
+        let storyboard = UIStoryboard(name: "Gallery", bundle: .module)
+        let controller = try #require(storyboard.instantiateInitialViewController() as? GalleryViewController)
+        #expect(!controller.clearsSelectionOnViewWillAppear)
+        let window = show(controller)
+        defer { window.isHidden = true }
+        controller.collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
+        controller.present(cover, animated: false)
+        UIApplication.shared.runUntilIdle()
+        cover.dismiss(animated: false)
+        UIApplication.shared.runUntilIdle()
+        #expect(controller.appearances == 2, "shown, then uncovered")
+        #expect(controller.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)], "the selection survives reappearing")
     }
 
     @Test func aCellXibLoadsWithItsOwnerAndRegistersOnACollectionView() throws {

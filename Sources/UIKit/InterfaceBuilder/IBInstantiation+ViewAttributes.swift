@@ -83,9 +83,14 @@ extension IBInstantiation {
         }
     }
 
-    /// Title and storyboard identifier of a view controller element.
+    /// Title, bar items and (table and collection view controllers) whether the
+    /// selection clears on appearing, of a view controller element.
     func applyControllerAttributes(_ element: IBElement, to controller: UIViewController) throws(InterfaceBuilderError) {
         if let title = element["title"] { controller.title = title }
+        if let clears = element.bool("clearsSelectionOnViewWillAppear") {
+            (controller as? UITableViewController)?.clearsSelectionOnViewWillAppear = clears
+            (controller as? UICollectionViewController)?.clearsSelectionOnViewWillAppear = clears
+        }
         if let size = element.child("size", key: "freeformSize") { _ = try values.size(size) }
         try applyBarItems(element, to: controller)
     }
