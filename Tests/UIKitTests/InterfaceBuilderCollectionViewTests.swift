@@ -105,6 +105,56 @@ import UIKitTesting
     override class var interfaceBuilderKeys: [String: IBKey] { ["titleLabel": .outlet(\NoteHeaderView.titleLabel)] }
 }
 
+/// A book of the Shelves scene: a collection prototype written with the `<view
+/// key="contentView">` of documents older than Xcode 11.
+@MainActor final class BookCell: UICollectionViewCell {
+    var label: UILabel!
+    override class var interfaceBuilderKeys: [String: IBKey] { ["label": .outlet(\BookCell.label)] }
+}
+
+/// A shelf of the Shelves scene: a table prototype cell holding a horizontal collection
+/// view whose data source (connected in the document) is the cell.
+@MainActor final class ShelfCell: UITableViewCell, UICollectionViewDataSource {
+    var collectionView: UICollectionView!
+    var books: [String] = []
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { books.count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Book", for: indexPath)
+        (cell as? BookCell)?.label.text = books[indexPath.item]
+        return cell
+    }
+    override class var interfaceBuilderKeys: [String: IBKey] { ["collectionView": .outlet(\ShelfCell.collectionView)] }
+}
+
+/// The Shelves scene: a table of shelves.
+@MainActor final class ShelvesViewController: UITableViewController {
+    let shelves = [["A", "B", "C"], ["D", "E"]]
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { shelves.count }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Shelf", for: indexPath)
+        if let shelf = cell as? ShelfCell {
+            shelf.books = shelves[indexPath.row]
+            shelf.collectionView.reloadData()
+        }
+        return cell
+    }
+}
+
+/// Two sections whose headers and footers come from SectionHeader.xib.
+@MainActor final class SectionedTagSource: NSObject, UICollectionViewDataSource {
+    func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Plain", for: indexPath)
+    }
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "SectionHeader", for: indexPath)
+        let place = kind == UICollectionView.elementKindSectionHeader ? "Header" : "Footer"
+        (view as? GalleryHeader)?.titleLabel.text = "\(place) \(indexPath.section)"
+        return view
+    }
+}
+
 /// A custom layout a document names with `<collectionViewLayout customClass=>`.
 @MainActor final class StripLayout: UICollectionViewFlowLayout {
     required init?(coder: NSCoder) {
@@ -257,6 +307,66 @@ import UIKitTesting
         UIApplication.shared.runUntilIdle()
         #expect(controller.appearances == 2, "shown, then uncovered")
         #expect(controller.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)], "the selection survives reappearing")
+    }
+
+    @Test func aCollectionViewInsideATablePrototypeCellHasItsOwnPrototypes() throws {
+        let storyboard = UIStoryboard(name: "Gallery", bundle: .module)
+        let controller = try #require(storyboard.instantiateViewController(withIdentifier: "Shelves") as? ShelvesViewController)
+        let window = show(controller)
+        defer { window.isHidden = true }
+        let shelves = controller.tableView.visibleCells.compactMap { $0 as? ShelfCell }
+        #expect(shelves.count == 2)
+        #expect(shelves[0].collectionView !== shelves[1].collectionView, "each table cell is a fresh copy with its own collection view")
+        for (row, shelf) in shelves.enumerated() {
+            let collectionView = try #require(shelf.collectionView)
+            #expect(collectionView.dataSource === shelf, "the connection inside the prototype")
+            #expect(collectionView.frame == CGRect(x: 0, y: 10, width: 320, height: 60))
+            let books = collectionView.visibleCells.compactMap { $0 as? BookCell }.sorted { $0.frame.minX < $1.frame.minX }
+            #expect(books.map { $0.label.text } == controller.shelves[row])
+            // Horizontal flow: 16-point inset, 40-point items 8 points apart.
+            #expect(books.map(\.frame.minX) == Array([16, 64, 112].prefix(books.count)))
+            for book in books {
+                #expect(book.label.superview === book.contentView, "the old <view key=\"contentView\"> is the cell's content view")
+                #expect(book.label.frame.width == 40 && book.label.frame.midY == 30)
+            }
+        }
+    }
+
+    @Test func supplementaryViewsFromANib() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        layout.minimumInteritemSpacing = 10
+        layout.headerReferenceSize = CGSize(width: 0, height: 32)
+        layout.footerReferenceSize = CGSize(width: 0, height: 24)
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Plain")
+        let nib = UINib(nibName: "SectionHeader", bundle: .module)
+        collectionView.register(nib, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "SectionHeader")
+        collectionView.register(nib, forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, withReuseIdentifier: "SectionHeader")
+        let source = SectionedTagSource()
+        collectionView.dataSource = source
+        let window = UIWindow(frame: collectionView.frame)
+        window.addSubview(collectionView)
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        UIApplication.shared.runUntilIdle()
+        func view(_ kind: String, _ section: Int) -> GalleryHeader? {
+            collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: section)) as? GalleryHeader
+        }
+        let header = UICollectionView.elementKindSectionHeader, footer = UICollectionView.elementKindSectionFooter
+        let views = try [view(header, 0), view(footer, 0), view(header, 1), view(footer, 1)].map { try #require($0) }
+        #expect(Set(views.map(ObjectIdentifier.init)).count == 4, "each a fresh instantiation of the nib")
+        #expect(views.map { $0.titleLabel.text } == ["Header 0", "Footer 0", "Header 1", "Footer 1"])
+        #expect(views.allSatisfy { $0.reuseIdentifier == "SectionHeader" && $0.backgroundColor == .systemGray6 })
+        // Section 0: header 0-32, one line of three 50-point items, footer 82-106; section 1 follows.
+        #expect(views.map(\.frame) == [CGRect(x: 0, y: 0, width: 320, height: 32), CGRect(x: 0, y: 82, width: 320, height: 24),
+                                       CGRect(x: 0, y: 106, width: 320, height: 32), CGRect(x: 0, y: 188, width: 320, height: 24)])
+        #expect(views[0].titleLabel.frame.minX == 20 && views[0].titleLabel.frame.midY == 16)
+        #expect(views[1].titleLabel.frame.midY == 12, "the footer's label centred in its own 24 points")
+
+        collectionView.register(nil as UINib?, forSupplementaryViewOfKind: footer, withReuseIdentifier: "SectionHeader")
+        let missing = collectionView.dequeueReusableSupplementaryView(ofKind: footer, withReuseIdentifier: "SectionHeader", for: IndexPath(item: 0, section: 5))
+        #expect(!(missing is GalleryHeader), "nil removes the registration")
     }
 
     @Test func aCellXibLoadsWithItsOwnerAndRegistersOnACollectionView() throws {
