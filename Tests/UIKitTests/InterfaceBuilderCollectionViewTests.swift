@@ -37,13 +37,13 @@ import UIKitTesting
     override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { kinds.count }
     override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: kinds[indexPath.item], for: indexPath)
-        (cell as? PhotoCell)?.titleLabel.text = "Photo \(indexPath.item)"
-        (cell as? NoteCell)?.bodyLabel.text = "Note \(indexPath.item)"
+        (cell as? PhotoCell)?.titleLabel?.text = "Photo \(indexPath.item)"
+        (cell as? NoteCell)?.bodyLabel?.text = "Note \(indexPath.item)"
         return cell
     }
     override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
         let header = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
-        (header as? GalleryHeader)?.titleLabel.text = "Section \(indexPath.section)"
+        (header as? GalleryHeader)?.titleLabel?.text = "Section \(indexPath.section)"
         return header
     }
     override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -72,7 +72,7 @@ import UIKitTesting
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { words.count }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Chip", for: indexPath)
-        (cell as? ChipCell)?.label.text = words[indexPath.item]
+        (cell as? ChipCell)?.label?.text = words[indexPath.item]
         return cell
     }
     override class var interfaceBuilderKeys: [String: IBKey] { ["collectionView": .outlet(\ChipsViewController.collectionView)] }
@@ -120,7 +120,7 @@ import UIKitTesting
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { books.count }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Book", for: indexPath)
-        (cell as? BookCell)?.label.text = books[indexPath.item]
+        (cell as? BookCell)?.label?.text = books[indexPath.item]
         return cell
     }
     override class var interfaceBuilderKeys: [String: IBKey] { ["collectionView": .outlet(\ShelfCell.collectionView)] }
@@ -134,7 +134,7 @@ import UIKitTesting
         let cell = tableView.dequeueReusableCell(withIdentifier: "Shelf", for: indexPath)
         if let shelf = cell as? ShelfCell {
             shelf.books = shelves[indexPath.row]
-            shelf.collectionView.reloadData()
+            shelf.collectionView?.reloadData()
         }
         return cell
     }
@@ -150,7 +150,7 @@ import UIKitTesting
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
         let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "SectionHeader", for: indexPath)
         let place = kind == UICollectionView.elementKindSectionHeader ? "Header" : "Footer"
-        (view as? GalleryHeader)?.titleLabel.text = "\(place) \(indexPath.section)"
+        (view as? GalleryHeader)?.titleLabel?.text = "\(place) \(indexPath.section)"
         return view
     }
 }
@@ -170,7 +170,7 @@ import UIKitTesting
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { tags.count }
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "TagCell", for: indexPath)
-        (cell as? TagCell)?.tagLabel.text = tags[indexPath.item]
+        (cell as? TagCell)?.tagLabel?.text = tags[indexPath.item]
         return cell
     }
 }
