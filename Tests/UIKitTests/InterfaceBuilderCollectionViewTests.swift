@@ -369,6 +369,47 @@ import UIKitTesting
         #expect(!(missing is GalleryHeader), "nil removes the registration")
     }
 
+    @Test func aSceneWithoutConnectionsGetsTheControllerAsDataSourceAndDelegate() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ib-unconnected-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="A">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <collectionViewController id="A" customClass="GalleryViewController" customModule="UIKitTests" sceneMemberID="viewController">
+                            <collectionView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                <collectionViewFlowLayout key="collectionViewLayout" id="fl">
+                                    <size key="itemSize" width="100" height="100"/>
+                                </collectionViewFlowLayout>
+                            </collectionView>
+                        </collectionViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        try Data(storyboard.utf8).write(to: url.appendingPathComponent("Unconnected.storyboard"))
+        let bundle = try #require(Bundle(path: url.path))
+        let controller = try #require(UIStoryboard(name: "Unconnected", bundle: bundle).instantiateInitialViewController() as? GalleryViewController)
+        let collectionView = try #require(controller.collectionView)
+        // UIKit: "If a data source or delegate is not specified, the collection view
+        // controller assigns itself to the unspecified role."
+        #expect(collectionView.dataSource === controller)
+        #expect(collectionView.delegate === controller)
+
+        // The setter keeps a data source that is already set and fills in the delegate.
+        let other = TagSource()
+        let replacement = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+        replacement.dataSource = other
+        controller.collectionView = replacement
+        #expect(replacement.dataSource === other)
+        #expect(replacement.delegate === controller)
+    }
+
     @Test func aCellXibLoadsWithItsOwnerAndRegistersOnACollectionView() throws {
         let nib = UINib(nibName: "TagCell", bundle: .module)
         let owner = TagCellOwner()
