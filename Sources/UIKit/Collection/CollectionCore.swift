@@ -50,6 +50,9 @@ final class CollectionCore {
     var dying: [UICollectionReusableView] = []
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
     var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    /// Nibs registered for cells (by identifier) and supplementary views (by queue key).
+    var cellNibs: [String: UINib] = [:]
+    var supplementaryNibs: [String: UINib] = [:]
     /// Reuse queues by "category/kind/identifier".
     var queues: [String: [UICollectionReusableView]] = [:]
     var selected: Set<IndexPath> = []

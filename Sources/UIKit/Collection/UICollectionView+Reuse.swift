@@ -10,6 +10,36 @@ extension UICollectionView {
             return
         }
         core.cellClasses[identifier] = type
+        core.cellNibs[identifier] = nil
+    }
+
+    func registerCellNib(_ nib: UINib?, _ identifier: String) {
+        core.cellNibs[identifier] = nib
+        if nib != nil { core.cellClasses[identifier] = nil }
+    }
+
+    func registerSupplementaryNib(_ nib: UINib?, _ kind: String, _ identifier: String) {
+        let key = CollectionCore.queueKey(.supplementaryView, kind, identifier)
+        core.supplementaryNibs[key] = nib
+        if nib != nil { core.supplementaryClasses[key] = nil }
+    }
+
+    /// A new view from the nib registered for `identifier`: its one top-level object, of
+    /// the expected class, whose reuse identifier (when it has one) matches; nil with
+    /// UIKit's message otherwise.
+    private func viewFromNib(_ nib: UINib, _ identifier: String, cell: Bool) -> UICollectionReusableView? {
+        let objects = nib.instantiate(withOwner: nil, options: nil)
+        let expected = cell ? "UICollectionViewCell" : "UICollectionReusableView"
+        guard objects.count == 1, let view = objects.first as? UICollectionReusableView, !cell || view is UICollectionViewCell else {
+            report("invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(expected) instance")
+            return nil
+        }
+        if let nibIdentifier = view.reuseIdentifier, nibIdentifier != identifier {
+            report("view reuse identifier in nib (\(nibIdentifier)) does not match the identifier used to register the nib (\(identifier))")
+            return nil
+        }
+        view.reuseIdentifier = identifier
+        return view
     }
 
     func registerSupplementary(_ viewClass: AnyClass?, _ kind: String, _ identifier: String) {
@@ -20,18 +50,26 @@ extension UICollectionView {
             return
         }
         core.supplementaryClasses[key] = type
+        core.supplementaryNibs[key] = nil
     }
 
     /// A view from the queue of `key` (prepared for reuse) or a new one of `type`.
-    private func reusableView(_ key: String, _ identifier: String, _ type: UICollectionReusableView.Type?) -> UICollectionReusableView? {
+    private func reusableView(_ key: String, _ identifier: String, _ type: UICollectionReusableView.Type?,
+                              nib: UINib? = nil, cell: Bool = false) -> UICollectionReusableView? {
         if var queue = core.queues[key], let view = queue.popLast() {
             core.queues[key] = queue
             if view !== core.reconfiguring { view.prepareForReuse() }
             return view
         }
-        guard let type else { return nil }
-        let view = type.init(registeredClassInstance: ())
-        view.reuseIdentifier = identifier
+        let view: UICollectionReusableView
+        if let type {
+            view = type.init(registeredClassInstance: ())
+            view.reuseIdentifier = identifier
+        } else if let nib, let made = viewFromNib(nib, identifier, cell: cell) {
+            view = made
+        } else {
+            return nil
+        }
         core.viewsCreated += 1
         return view
     }
@@ -49,7 +87,7 @@ extension UICollectionView {
     func dequeueCell(_ identifier: String, _ indexPath: IndexPath) -> UICollectionViewCell {
         noteDequeue(.cell(indexPath), "dequeueReusableCell(withReuseIdentifier:for:)")
         let key = CollectionCore.queueKey(.cell, "", identifier)
-        if let cell = reusableView(key, identifier, core.cellClasses[identifier]) as? UICollectionViewCell {
+        if let cell = reusableView(key, identifier, core.cellClasses[identifier], nib: core.cellNibs[identifier], cell: true) as? UICollectionViewCell {
             cell.hostCollectionView = self
             return cell
         }
@@ -63,7 +101,7 @@ extension UICollectionView {
     func dequeueSupplementary(_ kind: String, _ identifier: String, _ indexPath: IndexPath) -> UICollectionReusableView {
         noteDequeue(CollectionElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath), "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
         let key = CollectionCore.queueKey(.supplementaryView, kind, identifier)
-        if let view = reusableView(key, identifier, core.supplementaryClasses[key]) {
+        if let view = reusableView(key, identifier, core.supplementaryClasses[key], nib: core.supplementaryNibs[key]) {
             view.hostCollectionView = self
             return view
         }

@@ -77,6 +77,7 @@ extension UICollectionView {
         }
         core.selected.insert(ip)
         cellForItem(at: ip)?.isSelected = true
+        if let cell = cellForItem(at: ip) { performPrototypeSegues(from: cell) }
         d?.collectionView(self, didSelectItemAt: ip)
     }
 

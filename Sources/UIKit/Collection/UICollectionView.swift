@@ -112,6 +112,14 @@ open class UICollectionView: UIScrollView {
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         registerSupplementary(viewClass, elementKind, identifier)
     }
+    /// Registers a nib whose one top-level object is the cell for `identifier`; each new
+    /// cell is a fresh instantiation of it (nil removes the registration).
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) { registerCellNib(nib, identifier) }
+    /// Registers a nib whose one top-level object is the supplementary view of `kind` for
+    /// `identifier` (nil removes the registration).
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registerSupplementaryNib(nib, kind, identifier)
+    }
     /// A cell for `indexPath` from the reuse queue or the registered class.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         dequeueCell(identifier, indexPath)

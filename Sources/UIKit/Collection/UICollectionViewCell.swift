@@ -16,6 +16,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     let configurationBackgroundView = UIView()
     /// How far the content is slid aside by an open swipe (positive: left).
     var swipeOffset: CGFloat = 0
+    /// Storyboards: the segues a prototype cell performs when it is selected.
+    package var segueTemplates: [IBSegueTemplate] = []
 
     /// Creates a cell with `frame`.
     public override init(frame: CGRect) {

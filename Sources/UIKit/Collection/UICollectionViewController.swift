@@ -26,7 +26,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(coder: coder)
     }
 
-    /// The collection view (the controller's view).
+    /// The collection view (the controller's view). A new one whose data source or delegate
+    /// is not set gets this controller for it.
     open var collectionView: UICollectionView! {
         get {
             if collectionViewStorage == nil { loadViewIfNeeded() }
@@ -37,8 +38,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
             standardMovementGesture = nil
             collectionViewStorage = newValue
             view = newValue
-            newValue?.dataSource = self
-            newValue?.delegate = self
+            if newValue?.dataSource == nil { newValue?.dataSource = self }
+            if newValue?.delegate == nil { newValue?.delegate = self }
             updateStandardMovementGesture()
         }
     }
@@ -54,8 +55,22 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Whether the collection view's layout follows the navigation controller's (stored).
     open var useLayoutToLayoutNavigationTransitions = false
 
-    /// Makes the collection view (with this controller as data source and delegate) the view.
+    /// Makes the collection view the view: the storyboard scene's or nib's collection view
+    /// when there is one (its data source and delegate as the document connects them, this
+    /// controller for a role the document leaves unset), else
+    /// a new one with this controller as data source and delegate.
     open override func loadView() {
+        if storyboardViewLoader != nil || nibName != nil {
+            super.loadView()
+            if let loaded = viewStorage as? UICollectionView {
+                collectionViewStorage = loaded
+                if loaded.dataSource == nil { loaded.dataSource = self }
+                if loaded.delegate == nil { loaded.delegate = self }
+                updateStandardMovementGesture()
+                return
+            }
+            UIView.log("-[\(type(of: self)) loadView] loaded the \"\(nibName ?? "storyboard")\" nib but didn't get a UICollectionView; using a new collection view")
+        }
         let cv = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layout)
         collectionViewStorage = cv
         view = cv

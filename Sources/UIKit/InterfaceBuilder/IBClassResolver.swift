@@ -57,7 +57,8 @@ package enum IBElementClasses {
         "tableView": UITableView.self, "tableViewCell": UITableViewCell.self, "pageControl": UIPageControl.self,
         "stepper": UIStepper.self, "progressView": UIProgressView.self, "activityIndicatorView": UIActivityIndicatorView.self,
         "containerView": UIView.self, "window": UIWindow.self, "tableViewCellContentView": UIView.self,
-        "control": UIControl.self,
+        "control": UIControl.self, "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
+        "collectionReusableView": UICollectionReusableView.self, "collectionViewCellContentView": UIView.self,
     ]
     /// View-controller elements.
     static let controllerClasses: [String: UIViewController.Type] = [

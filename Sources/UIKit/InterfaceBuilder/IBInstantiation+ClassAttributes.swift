@@ -120,6 +120,12 @@ extension IBInstantiation {
             if let accessory = try values.keyword(element, "accessoryType", Self.accessoryTypes) { cell.accessoryType = accessory }
             if let level = try values.integer(element, "indentationLevel") { cell.indentationLevel = level }
             if let width = try values.number(element, "indentationWidth") { cell.indentationWidth = width }
+        case let reusable as UICollectionReusableView:
+            if let identifier = element["reuseIdentifier"] { reusable.reuseIdentifier = identifier }
+            if let cell = reusable as? UICollectionViewCell {
+                if let selected = element.bool("selected") { cell.isSelected = selected }
+                if let highlighted = element.bool("highlighted") { cell.isHighlighted = highlighted }
+            }
         case let indicator as UIActivityIndicatorView:
             if let hides = element.bool("hidesWhenStopped") { indicator.hidesWhenStopped = hides }
             if element.bool("animating") == true { indicator.startAnimating() }
@@ -205,6 +211,12 @@ extension IBInstantiation {
         if let scale = try values.number(element, "minimumZoomScale") { scroll.minimumZoomScale = scale }
         if let scale = try values.number(element, "maximumZoomScale") { scroll.maximumZoomScale = scale }
         if let size = element.child("size", key: "contentSize") { scroll.contentSize = try values.size(size) }
+        if let collection = scroll as? UICollectionView {
+            if let allows = element.bool("allowsSelection") { collection.allowsSelection = allows }
+            if let allows = element.bool("allowsMultipleSelection") { collection.allowsMultipleSelection = allows }
+            if let prefetching = element.bool("prefetchingEnabled") { collection.isPrefetchingEnabled = prefetching }
+            return
+        }
         guard let table = scroll as? UITableView else { return }
         if let style = try values.keyword(element, "separatorStyle", Self.separatorStyles) { table.separatorStyle = style }
         if let height = try values.number(element, "rowHeight") { table.rowHeight = height }

@@ -28,7 +28,7 @@ extension IBInstantiation {
             if let alpha = try values.number(element, "alpha") { view.alpha = alpha }
             if let enabled = element.bool("userInteractionEnabled") { view.isUserInteractionEnabled = enabled }
         }
-        if element.name != "tableViewCellContentView" {
+        if element.name != "tableViewCellContentView", element.name != "collectionViewCellContentView", element["key"] != "contentView" {
             view.translatesAutoresizingMaskIntoConstraints = element.bool("translatesAutoresizingMaskIntoConstraints") ?? true
         }
         if let opaque = element.bool("opaque") { view.isOpaque = opaque }
@@ -88,9 +88,14 @@ extension IBInstantiation {
         }
     }
 
-    /// Title and storyboard identifier of a view controller element.
+    /// Title, bar items and (table and collection view controllers) whether the
+    /// selection clears on appearing, of a view controller element.
     func applyControllerAttributes(_ element: IBElement, to controller: UIViewController) throws(InterfaceBuilderError) {
         if let title = element["title"] { controller.title = title }
+        if let clears = element.bool("clearsSelectionOnViewWillAppear") {
+            (controller as? UITableViewController)?.clearsSelectionOnViewWillAppear = clears
+            (controller as? UICollectionViewController)?.clearsSelectionOnViewWillAppear = clears
+        }
         if let size = element.child("size", key: "freeformSize") { _ = try values.size(size) }
         try applyBarItems(element, to: controller)
     }

@@ -110,7 +110,9 @@ package final class IBInstantiation {
         case "placeholder":
             switch element["placeholderIdentifier"] {
             case "IBFilesOwner":
-                if let owner { try register(owner, for: element) }
+                // Without an owner (a nib a table or collection view instantiates for a
+                // cell), connections to the File's Owner are left unset.
+                if let owner { try register(owner, for: element) } else if let id = element["id"] { skippedDestinations.insert(id) }
                 queueConnections(of: element, source: owner)
             case "IBFirstResponder":
                 try register(Self.firstResponder, for: element)
@@ -207,6 +209,9 @@ package final class IBInstantiation {
             switch child.name {
             case "subviews":
                 for subelement in child.children {
+                    if Self.collectionElements.contains(subelement.name) {
+                        throw error(.misplacedElement("a <\(subelement.name)> belongs in a collection view's <cells> or section header/footer, or at the top of a xib"), subelement)
+                    }
                     let subview = try makeView(subelement)
                     if let id = subelement["id"], element.excludedByMask.contains(id) { continue }
                     if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
@@ -216,6 +221,16 @@ package final class IBInstantiation {
             case "tableViewCellContentView":
                 guard let cell = view as? UITableViewCell else { throw error(.unknownElement, child) }
                 _ = try makeView(child, existing: cell.contentView)
+            case "collectionViewCellContentView":
+                try makeCellContentView(child, in: view)
+            case "view" where child["key"] == "contentView":
+                try makeCellContentView(child, in: view)
+            case "collectionViewFlowLayout", "collectionViewLayout":
+                try installLayout(child, in: view)
+            case "cells":
+                try registerPrototypeCells(child, in: view)
+            case "collectionReusableView":
+                try registerPrototypeSupplementary(child, in: view)
             case "constraints":
                 constraintJobs.append((view, element.excludedByMask.isEmpty ? child : child.removing(element.excludedByMask)))
             case "connections":

@@ -33,6 +33,18 @@ package enum IBKeyPathSetter {
         case ("delegate", is UITableView): return IBKey(kind: .outlet) { table, value in
             (table as? UITableView)?.delegate = value as? UITableViewDelegate; return value == nil || value is UITableViewDelegate
         }
+        case ("dataSource", is UICollectionView): return IBKey(kind: .outlet) { view, value in
+            (view as? UICollectionView)?.dataSource = value as? UICollectionViewDataSource; return value == nil || value is UICollectionViewDataSource
+        }
+        case ("prefetchDataSource", is UICollectionView): return IBKey(kind: .outlet) { view, value in
+            (view as? UICollectionView)?.prefetchDataSource = value as? UICollectionViewDataSourcePrefetching
+            return value == nil || value is UICollectionViewDataSourcePrefetching
+        }
+        case ("collectionView", is UICollectionViewController): return IBKey(kind: .outlet) { controller, value in
+            guard let controller = controller as? UICollectionViewController, let view = value as? UICollectionView else { return false }
+            controller.collectionView = view
+            return true
+        }
         case ("delegate", is UITextField): return IBKey(kind: .outlet) { field, value in
             (field as? UITextField)?.delegate = value as? UITextFieldDelegate; return value == nil || value is UITextFieldDelegate
         }

@@ -23,6 +23,9 @@ public struct InterfaceBuilderError: Error, CustomStringConvertible, Equatable, 
         case cycle(String)
         /// The named resource was not found in the bundle.
         case notFound(String)
+        /// An element where the document format does not allow it (a collection view cell
+        /// outside a collection view's `<cells>`).
+        case misplacedElement(String)
     }
 
     /// What went wrong.
@@ -59,6 +62,7 @@ public struct InterfaceBuilderError: Error, CustomStringConvertible, Equatable, 
         case .danglingReference(let detail): return "reference to a missing object: \(detail)"
         case .cycle(let detail): return "cycle: \(detail)"
         case .notFound(let detail): return "not found: \(detail)"
+        case .misplacedElement(let detail): return "misplaced element: \(detail)"
         }
     }
 }

@@ -21,7 +21,8 @@ open class UINib: NSObject {
     enum Source {
         case named(String, Bundle?)
         case data(Data, Bundle?)
-        /// A storyboard table's prototype cell: one element of an already read document.
+        /// A storyboard table's or collection view's prototype cell or reusable view: one
+        /// element of an already read document.
         case prototype(IBElement, IBDocument)
     }
 
@@ -43,7 +44,7 @@ open class UINib: NSObject {
         super.init()
     }
 
-    /// A nib of one prototype cell of a storyboard table.
+    /// A nib of one prototype cell (or reusable view) of a storyboard table or collection view.
     init(prototype element: IBElement, in document: IBDocument) {
         source = .prototype(element, document)
         super.init()
@@ -71,15 +72,20 @@ open class UINib: NSObject {
         if case .prototype(let element, let document) = source {
             let instantiation = IBInstantiation(values: document.makeValues(), owner: ownerOrNil.map { $0 as AnyObject })
             instantiation.restrictedDestinations = UIStoryboard.ids(in: [element])
+            // Prototypes nested in the cell (a collection view inside a table cell) register too.
+            instantiation.document = document
+            instantiation.storyboard = prototypeStoryboard
             if let storyboard = prototypeStoryboard {
                 instantiation.collectsSegues = true
                 instantiation.beforeAwake = { instantiation throws(InterfaceBuilderError) in
                     for (source, segue) in instantiation.segues {
-                        guard let cell = source as? UITableViewCell else {
+                        if let cell = source as? UITableViewCell {
+                            cell.segueTemplates.append(try storyboard.template(segue, document: document))
+                        } else if let cell = source as? UICollectionViewCell {
+                            cell.segueTemplates.append(try storyboard.template(segue, document: document))
+                        } else {
                             UINib.log("\(document.file):\(segue.line): a segue from a \(type(of: source)) in a prototype cell is not supported; skipped")
-                            continue
                         }
-                        cell.segueTemplates.append(try storyboard.template(segue, document: document))
                     }
                 }
             }

@@ -26,6 +26,7 @@ final class TableCore {
     /// Nibs registered for cell identifiers (a registration replaces the class's, and back).
     var cellNibs: [String: UINib] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var headerFooterNibs: [String: UINib] = [:]
     var selected: Set<IndexPath> = []
     var editing = false
     var updateDepth = 0

@@ -50,6 +50,24 @@ extension UITableView {
             return
         }
         core.headerFooterClasses[identifier] = type
+        core.headerFooterNibs[identifier] = nil
+    }
+
+    func registerHeaderFooterNib(_ nib: UINib?, _ identifier: String) {
+        core.headerFooterNibs[identifier] = nib
+        if nib != nil { core.headerFooterClasses[identifier] = nil }
+    }
+
+    /// A new header or footer from the nib registered for `identifier`: its one top-level
+    /// object, which must be a `UITableViewHeaderFooterView`; nil with UIKit's message otherwise.
+    func headerFooterFromNib(_ nib: UINib, _ identifier: String) -> UITableViewHeaderFooterView? {
+        let objects = nib.instantiate(withOwner: nil, options: nil)
+        guard objects.count == 1, let view = objects.first as? UITableViewHeaderFooterView else {
+            report("invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewHeaderFooterView instance")
+            return nil
+        }
+        view.reuseIdentifier = identifier
+        return view
     }
 
     /// A queued cell for `identifier`, or a new one of the registered class; with an index
@@ -103,8 +121,9 @@ extension UITableView {
             reused.prepareForReuse()
             return reused
         }
-        guard let type = core.headerFooterClasses[identifier] else { return nil }
-        return type.init(registeredClassWithReuseIdentifier: identifier)
+        if let type = core.headerFooterClasses[identifier] { return type.init(registeredClassWithReuseIdentifier: identifier) }
+        guard let nib = core.headerFooterNibs[identifier] else { return nil }
+        return headerFooterFromNib(nib, identifier)
     }
 
     /// Asks the data source for the cell of `indexPath` and checks it: a cell showing

@@ -118,6 +118,9 @@ open class UITableView: UIScrollView, TableCellHost {
     open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) { registerCellNib(nib, identifier) }
     /// Registers a header or footer class for `identifier`.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) { registerHeaderFooter(aClass, identifier) }
+    /// Registers a nib whose one top-level object is the header or footer view for
+    /// `identifier` (nil removes the registration).
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) { registerHeaderFooterNib(nib, identifier) }
     /// A cell from the reuse queue for `identifier`, or nil (classic pattern: create one).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { dequeueCell(identifier, for: nil) }
     /// A cell for `indexPath` from the queue or the registered class (always a cell).

@@ -43,13 +43,15 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Whether the selection is cleared when the view appears (default true).
     open var clearsSelectionOnViewWillAppear = true
 
-    /// Makes the table the view: the storyboard scene's or nib's table when there is one,
-    /// else a new table with this controller as data source and delegate.
+    /// Makes the table the view: the storyboard scene's or nib's table when there is one
+    /// (this controller for a data source or delegate the document leaves unset), else a new table with this controller as data source and delegate.
     open override func loadView() {
         if storyboardViewLoader != nil || nibName != nil {
             super.loadView()
             if let table = viewStorage as? UITableView {
                 tableViewStorage = table
+                if table.dataSource == nil { table.dataSource = self }
+                if table.delegate == nil { table.delegate = self }
                 return
             }
             UIView.log("-[\(type(of: self)) loadView] loaded the \"\(nibName ?? "storyboard")\" nib but didn't get a UITableView; using a new table")

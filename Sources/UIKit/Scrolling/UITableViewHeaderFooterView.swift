@@ -5,7 +5,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the table reuses the view under.
-    public private(set) var reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
     /// The view holding the content.
     public let contentView: UIView
     var textLabelStorage: UILabel?
