@@ -30,6 +30,10 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// The open menu and its configuration.
     package weak var session: MenuSession?
     package var configuration: UIContextMenuConfiguration?
+    /// The configuration the delegate gave as the gesture began (the menu shows it).
+    package var pendingConfiguration: UIContextMenuConfiguration?
+    /// Lets the gestures begin only where the delegate gives a configuration.
+    private lazy var gate = ContextMenuGestureGate(interaction: self)
 
     /// Creates an interaction with its delegate (held weakly).
     public init(delegate: UIContextMenuInteractionDelegate) {
@@ -39,6 +43,8 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         secondaryClick.addTarget(self, action: UIContextMenuInteraction.secondaryClicked)
         longPress.name = "UIContextMenuInteraction.longPress"
         secondaryClick.name = "UIContextMenuInteraction.secondaryClick"
+        longPress.delegate = gate
+        secondaryClick.delegate = gate
     }
 
     /// Called before the interaction moves to `view`: its recognizers leave the old view.
@@ -76,6 +82,24 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         guard recognizer.state == .ended, let window = view?.window else { return }
         windowLocation = recognizer.location(in: window)
         presentMenu()
+    }
+}
+
+/// The delegate of a context menu interaction's gestures: as UIKit does, a gesture
+/// begins only when the interaction's delegate gives a configuration for where it
+/// happened (so a long press where no menu exists leaves the touches to the views).
+@preconcurrency @MainActor
+final class ContextMenuGestureGate: NSObject, UIGestureRecognizerDelegate {
+    weak var interaction: UIContextMenuInteraction?
+
+    init(interaction: UIContextMenuInteraction) { self.interaction = interaction }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let interaction, let view = interaction.view, let window = view.window, let delegate = interaction.delegate else { return false }
+        interaction.windowLocation = gestureRecognizer.location(in: window)
+        let configuration = delegate.contextMenuInteraction(interaction, configurationForMenuAtLocation: interaction.location(in: view))
+        interaction.pendingConfiguration = configuration
+        return configuration != nil
     }
 }
 
