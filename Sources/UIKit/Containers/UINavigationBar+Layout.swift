@@ -143,7 +143,7 @@ extension UINavigationBar {
         shownTitleView = nil
         let top = topItem
         let itemAttributes: [NSAttributedString.Key: Any] = [:]
-        for item in top?.leftBarButtonItems ?? [] where !item.isHidden {
+        for item in leadingSystemItems + (top?.leftBarButtonItems ?? []) where !item.isHidden {
             leftViews.append((item, barItemView(for: item, titleAttributes: itemAttributes)))
         }
         for item in top?.rightBarButtonItems ?? [] where !item.isHidden {
