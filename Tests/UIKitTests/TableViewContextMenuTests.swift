@@ -10,13 +10,17 @@ final class TableMenuDelegate: NSObject, UITableViewDelegate {
     var log: [String] = []
     var refused: Int?
     var highlightPreview: UIView?
+    /// The title of the controller the configuration previews (nil: no preview provider).
+    var previewTitle: String?
     /// The table's data source (tables hold theirs weakly).
     var dataSource: AnyObject?
 
     func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? {
         log.append("configuration \(indexPath.row) at (\(Int(point.x)), \(Int(point.y)))")
         guard indexPath.row != refused else { return nil }
-        return UIContextMenuConfiguration(identifier: "row \(indexPath.row)" as NSString, previewProvider: nil) { _ in
+        var provider: UIContextMenuContentPreviewProvider?
+        if let title = previewTitle { provider = { titled(title) } }
+        return UIContextMenuConfiguration(identifier: "row \(indexPath.row)" as NSString, previewProvider: provider) { _ in
             UIMenu(children: [UIAction(title: "Delete", attributes: .destructive) { _ in self.log.append("delete \(indexPath.row)") }])
         }
     }
@@ -36,7 +40,8 @@ final class TableMenuDelegate: NSObject, UITableViewDelegate {
     }
     func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
                    animator: UIContextMenuInteractionCommitAnimating) {
-        log.append("willPerformPreviewAction")
+        log.append("willPerformPreviewAction \(animator.previewViewController?.title ?? "none")")
+        animator.addCompletion { self.log.append("committed") }
     }
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { log.append("didSelect \(indexPath.row)") }
 }
@@ -83,7 +88,7 @@ var contextMenuHighlight: ContextMenuHighlightView? {
         #expect(openPanels.isEmpty && contextMenuHighlight == nil)
         #expect(delegate.log.suffix(3) == ["dismissal preview", "willEnd row 2", "delete 2"],
                 "the menu ends (dismissal preview, willEnd) before the action's handler runs")
-        #expect(!delegate.log.contains("willPerformPreviewAction"), "no preview is shown, so none is committed")
+        #expect(!delegate.log.contains { $0.hasPrefix("willPerformPreviewAction") }, "no preview is shown, so none is committed")
     }
 
     @Test func theDelegatesHighlightPreviewIsWhatIsOutlined() {
@@ -109,6 +114,22 @@ var contextMenuHighlight: ContextMenuHighlightView? {
         #expect(table.indexPathForSelectedRow == nil && !delegate.log.contains("didSelect 3"))
         window.tap(at: rowCenter("Delete"))
         #expect(delegate.log.last == "delete 3")
+    }
+
+    @Test func aLongPressShowsTheRowsPreviewAndATapOnItCommitsIt() throws {
+        let (window, table, _, delegate) = makeMenuTable()
+        defer { MenuSession.active?.dismiss(); window.isHidden = true }
+        delegate.previewTitle = "Row details"
+        let finger = window.touchDown(at: center(table, row: 1))
+        UIApplication.shared.advanceTime(by: 0.6)
+        finger.up()
+        UIApplication.shared.runUntilIdle()
+        let interaction = try #require(table.interactions.compactMap { $0 as? UIContextMenuInteraction }.first)
+        let preview = try #require(interaction.previewView)
+        #expect(interaction.menuAppearance == .rich && preview.controller.title == "Row details")
+        window.tap(at: centerInWindow(preview))
+        #expect(delegate.log.suffix(4) == ["willPerformPreviewAction Row details", "dismissal preview", "willEnd row 1", "committed"])
+        #expect(openPanels.isEmpty && table.indexPathForSelectedRow == nil)
     }
 
     @Test func aRowWithoutAMenuKeepsItsLongPressAndSelectsAsUsual() {

@@ -5,8 +5,9 @@ extension UIContextMenuInteraction {
     /// Takes the configuration the delegate gave as the gesture began (else asks it at the
     /// gesture's location), asks for the highlighting preview, builds the menu and shows
     /// it (below the view for controls, at the pointer otherwise) with the preview's view
-    /// outlined, telling the delegate it will display; when the menu closes the delegate
-    /// is asked for the dismissing preview, then told the interaction ends.
+    /// outlined and, after a long press, the configuration's preview controller beside it
+    /// (`ContextMenuPreviewView`), telling the delegate it will display; when the menu
+    /// closes the delegate is asked for the dismissing preview, then told the interaction ends.
     package func presentMenu() {
         let pending = pendingConfiguration
         pendingConfiguration = nil
@@ -34,16 +35,18 @@ extension UIContextMenuInteraction {
         }
         self.configuration = configuration
         session = presented
+        let previewController = showPreviewIfProvided(configuration, in: presented, target: preview?.view)
         presented.didDismiss = { [weak self, weak presented] in
+            if let content = previewController?.viewIfLoaded, content.superview is ContextMenuPreviewView { content.removeFromSuperview() }
             guard let self, let presented, self.session === presented || self.session == nil else { return }
             self.session = nil
             _ = self.delegate?.contextMenuInteraction(self, previewForDismissingMenuWithConfiguration: configuration)
-            let animator = ContextMenuAnimator(preview: nil)
+            let animator = ContextMenuAnimator(preview: previewController)
             self.delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: animator)
             self.configuration = nil
             animator.finish()
         }
-        let animator = ContextMenuAnimator(preview: nil)
+        let animator = ContextMenuAnimator(preview: previewController)
         delegate.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)
         animator.finish()
     }

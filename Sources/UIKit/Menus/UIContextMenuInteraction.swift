@@ -12,7 +12,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         case unknown = 0
         /// A menu with a preview (iOS's touch presentation).
         case rich = 1
-        /// A compact menu without a preview (the desktop presentation used here).
+        /// A compact menu without a preview (a right click's desktop presentation).
         case compact = 2
     }
 
@@ -20,8 +20,9 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     open private(set) weak var delegate: UIContextMenuInteractionDelegate?
     /// The view the interaction is attached to.
     open private(set) weak var view: UIView?
-    /// The presentation of the visible menu (`.unknown` when none shows).
-    open var menuAppearance: Appearance { session == nil ? .unknown : .compact }
+    /// The presentation of the visible menu: `.rich` with a preview (a long press on a
+    /// configuration with a `previewProvider`), `.compact` without, `.unknown` when none shows.
+    open var menuAppearance: Appearance { session == nil ? .unknown : previewView != nil ? .rich : .compact }
 
     package let longPress = UILongPressGestureRecognizer()
     package let secondaryClick = SecondaryClickGestureRecognizer()
@@ -32,6 +33,9 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     package var configuration: UIContextMenuConfiguration?
     /// The configuration the delegate gave as the gesture began (the menu shows it).
     package var pendingConfiguration: UIContextMenuConfiguration?
+    /// Whether the menu being opened may show a preview (a long press; a right click's
+    /// menu has none, as on a Mac).
+    package var opensWithPreview = false
     /// Lets the gestures begin only where the delegate gives a configuration.
     private lazy var gate = ContextMenuGestureGate(interaction: self)
 
@@ -75,12 +79,14 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     private func longPressChanged(_ recognizer: UILongPressGestureRecognizer) {
         guard recognizer.state == .began, let window = view?.window else { return }
         windowLocation = recognizer.location(in: window)
+        opensWithPreview = true
         presentMenu()
     }
 
     private func secondaryClicked(_ recognizer: SecondaryClickGestureRecognizer) {
         guard recognizer.state == .ended, let window = view?.window else { return }
         windowLocation = recognizer.location(in: window)
+        opensWithPreview = false
         presentMenu()
     }
 }
