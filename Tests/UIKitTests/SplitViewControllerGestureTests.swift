@@ -141,6 +141,37 @@ final class SplitGestureRecorder: UISplitViewControllerDelegate {
         #expect(bar.leftViews.isEmpty)
     }
 
+    /// `DisplayModeButtonVisibility.automatic` (the default) hides the display mode button
+    /// when `presentsWithGesture` is false; `.always` shows it anyway, `.never` never.
+    @Test func theDisplayModeButtonFollowsPresentsWithGestureAndItsVisibility() {
+        let split = UISplitViewController(style: .doubleColumn)
+        split.preferredSplitBehavior = .overlay
+        split.setViewController(titled("List"), for: .primary)
+        let detail = titled("Detail")
+        detail.navigationItem.leftBarButtonItem = split.displayModeButtonItem
+        split.setViewController(detail, for: .secondary)
+        let window = makeSplitScene(split)
+        defer { window.isHidden = true }
+        let bar = nav(split, .secondary).navigationBar
+        #expect(split.displayModeButtonVisibility == .automatic && bar.leftViews.count == 1)
+        split.presentsWithGesture = false
+        UIApplication.shared.runUntilIdle()
+        #expect(split.displayModeButtonItem.isHidden && bar.leftViews.isEmpty)
+        window.tap(at: CGPoint(x: 30, y: 22))
+        UIApplication.shared.advanceTime(by: 0.5)
+        #expect(split.displayMode == .secondaryOnly, "no button where it was")
+        split.displayModeButtonVisibility = .always
+        UIApplication.shared.runUntilIdle()
+        #expect(bar.leftViews.count == 1)
+        window.tap(at: centerInWindow(bar.leftViews[0].1))
+        UIApplication.shared.advanceTime(by: 0.5)
+        #expect(split.displayMode == .oneOverSecondary, "the button shows the sidebar")
+        split.displayModeButtonVisibility = .never
+        split.presentsWithGesture = true
+        UIApplication.shared.runUntilIdle()
+        #expect(split.displayModeButtonItem.isHidden && bar.leftViews.isEmpty)
+    }
+
     @Test func theSecondaryOnlyButtonIsForTripleColumnsOnly() {
         let (split, window) = makeOverlaySplit(.doubleColumn, behavior: .tile)
         defer { window.isHidden = true }

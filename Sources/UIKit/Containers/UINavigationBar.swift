@@ -84,6 +84,8 @@ open class UINavigationBar: UIView, UIBarPositioning {
     /// split view controller's secondary-only button); they never hide the back button.
     package var leadingSystemItems: [UIBarButtonItem] = [] { didSet { itemsDidChange() } }
     package var rightViews: [(UIBarButtonItem, UIView)] = []
+    /// The items whose changes rebuild the bar (shown and hidden ones).
+    package var observedItems: [UIBarButtonItem] = []
     package var shownTitleView: UIView?
     /// Whether the views need rebuilding from the items.
     package var contentIsStale = true

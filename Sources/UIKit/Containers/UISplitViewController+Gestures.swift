@@ -85,6 +85,25 @@ extension UISplitViewController {
         }
     }
 
+    // MARK: The display mode button's visibility
+
+    /// Whether `displayModeButtonItem` shows: `displayModeButtonVisibility`, where
+    /// `.automatic` hides it when `presentsWithGesture` is false (UIKit's documentation of
+    /// `DisplayModeButtonVisibility.automatic`).
+    package var displayModeButtonShows: Bool {
+        switch displayModeButtonVisibility {
+        case .automatic: return presentsWithGesture
+        case .never: return false
+        case .always: return true
+        }
+    }
+
+    /// Hides or shows the display mode button after its visibility inputs changed.
+    package func updateDisplayModeButtonVisibility() {
+        let hidden = !displayModeButtonShows
+        if displayModeButtonItemStorage.isHidden != hidden { displayModeButtonItemStorage.isHidden = hidden }
+    }
+
     // MARK: The secondary-only button
 
     /// Makes the button that toggles `.secondaryOnly` (`showsSecondaryOnlyButton`).

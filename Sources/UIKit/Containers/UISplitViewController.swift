@@ -173,7 +173,27 @@ open class UISplitViewController: UIViewController {
     /// Whether a swipe shows and hides the primary column when it overlays or displaces
     /// the secondary (default true): a swipe to the trailing side from the leading edge
     /// shows it, a swipe to the leading side hides it. Not used in the tile behavior.
-    open var presentsWithGesture: Bool = true { didSet { presentationGesture.isEnabled = presentsWithGesture } }
+    open var presentsWithGesture: Bool = true {
+        didSet {
+            presentationGesture.isEnabled = presentsWithGesture
+            updateDisplayModeButtonVisibility()
+        }
+    }
+
+    /// Constants that determine the visibility of the display mode button.
+    public enum DisplayModeButtonVisibility: Int, Sendable {
+        /// Shown unless `presentsWithGesture` is false (the default).
+        case automatic = 0
+        /// Never shown.
+        case never = 1
+        /// Shown even when `presentsWithGesture` is false.
+        case always = 2
+    }
+
+    /// Whether `displayModeButtonItem` shows (hidden items take no room in their bar).
+    open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic {
+        didSet { updateDisplayModeButtonVisibility() }
+    }
 
     /// Whether the secondary column's navigation bar shows a button that toggles the
     /// display mode to and from `.secondaryOnly` (triple-column style only; default false).
