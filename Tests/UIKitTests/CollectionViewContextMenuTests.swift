@@ -23,10 +23,14 @@ final class OldCollectionMenuDelegate: NSObject, UICollectionViewDelegate {
 @MainActor
 final class CollectionMenuDelegate: NSObject, UICollectionViewDelegate {
     var log: [String] = []
+    /// The title of the controller the configuration previews (nil: no preview provider).
+    var previewTitle: String?
     func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> UIContextMenuConfiguration? {
         let items = indexPaths.map(\.item)
         log.append("items \(items)")
-        return UIContextMenuConfiguration(identifier: "\(items)" as NSString, previewProvider: nil) { _ in
+        var provider: UIContextMenuContentPreviewProvider?
+        if let title = previewTitle { provider = { titled(title) } }
+        return UIContextMenuConfiguration(identifier: "\(items)" as NSString, previewProvider: provider) { _ in
             UIMenu(children: [UIAction(title: items.isEmpty ? "New Item" : "Share \(items.count)") { _ in self.log.append("performed \(items)") }])
         }
     }
@@ -45,6 +49,11 @@ final class CollectionMenuDelegate: NSObject, UICollectionViewDelegate {
     }
     func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionAnimating?) {
         log.append("willEnd \(configuration.identifier)")
+    }
+    func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionCommitAnimating) {
+        log.append("willPerformPreviewAction \(animator.previewViewController?.title ?? "none")")
+        animator.addCompletion { self.log.append("committed") }
     }
 }
 
@@ -79,6 +88,24 @@ final class CollectionMenuDelegate: NSObject, UICollectionViewDelegate {
         window.tap(at: rowCenter("Open"))
         #expect(delegate.log.last == "open 1" && openPanels.isEmpty)
         #expect(cv.indexPathsForSelectedItems == nil, "neither the right click nor the menu selected the item")
+    }
+
+    @Test func aLongPressShowsTheItemsPreviewSizedLikeItsCellAndATapCommitsIt() throws {
+        let delegate = CollectionMenuDelegate()
+        delegate.previewTitle = "Item details"
+        let (window, cv) = makeGrid(delegate)
+        defer { MenuSession.active?.dismiss(); window.isHidden = true }
+        let finger = window.touchDown(at: center(cv, 0))
+        UIApplication.shared.advanceTime(by: 0.6)
+        finger.up()
+        UIApplication.shared.runUntilIdle()
+        let interaction = try #require(cv.interactions.compactMap { $0 as? UIContextMenuInteraction }.first)
+        let preview = try #require(interaction.previewView)
+        // No preferredContentSize: the preview takes the highlighted cell's 100 x 100.
+        #expect(preview.bounds.size == CGSize(width: 100, height: 100) && preview.controller.title == "Item details")
+        window.tap(at: centerInWindow(preview))
+        #expect(delegate.log.suffix(4) == ["willPerformPreviewAction Item details", "dismissal preview 0", "willEnd [0]", "committed"])
+        #expect(openPanels.isEmpty && cv.indexPathsForSelectedItems?.isEmpty ?? true)
     }
 
     @Test func aMultipleSelectionIsWhatTheMenuActsOnAndEmptySpaceGivesNoItems() {
