@@ -15,6 +15,7 @@ extension UICollectionView {
         pan.addTarget(self, action: UICollectionView.handleRowPan)
         core.rowPan = pan
         addGestureRecognizer(pan)
+        addInteraction(listContextMenu.interaction)
     }
 
     /// The swipe actions of the item at `ip` from its list section's configuration.

@@ -30,6 +30,8 @@ open class UICollectionView: UIScrollView {
 
     let core = CollectionCore()
     var layoutStorage: UICollectionViewLayout
+    /// Answers the collection view's context menu interaction from the delegate.
+    package private(set) lazy var listContextMenu = ListContextMenuDelegate(host: self)
 
     /// Creates a collection view placing its elements with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

@@ -133,26 +133,25 @@ extension UINavigationBar {
     package func rebuildItemViews() {
         contentIsStale = false
         let key = ObjectIdentifier(self)
-        for (item, view) in leftViews + rightViews {
-            item.changeHandlers[key] = nil
-            if view.superview === self { view.removeFromSuperview() }
-        }
+        for item in observedItems { item.changeHandlers[key] = nil }
+        for (_, view) in leftViews + rightViews where view.superview === self { view.removeFromSuperview() }
         if let old = shownTitleView, old.superview === self { old.removeFromSuperview() }
         leftViews = []
         rightViews = []
         shownTitleView = nil
         let top = topItem
         let itemAttributes: [NSAttributedString.Key: Any] = [:]
-        for item in top?.leftBarButtonItems ?? [] where !item.isHidden {
+        let leftItems = leadingSystemItems + (top?.leftBarButtonItems ?? []), rightItems = top?.rightBarButtonItems ?? []
+        for item in leftItems where !item.isHidden {
             leftViews.append((item, barItemView(for: item, titleAttributes: itemAttributes)))
         }
-        for item in top?.rightBarButtonItems ?? [] where !item.isHidden {
+        for item in rightItems where !item.isHidden {
             rightViews.append((item, barItemView(for: item, titleAttributes: itemAttributes)))
         }
-        for (item, view) in leftViews + rightViews {
-            addSubview(view)
-            item.changeHandlers[key] = { [weak self] in self?.itemsDidChange() }
-        }
+        for (_, view) in leftViews + rightViews { addSubview(view) }
+        // Hidden items are observed too, so showing one again rebuilds the bar.
+        observedItems = leftItems + rightItems
+        for item in observedItems { item.changeHandlers[key] = { [weak self] in self?.itemsDidChange() } }
         if let titleView = top?.titleView {
             shownTitleView = titleView
             addSubview(titleView)

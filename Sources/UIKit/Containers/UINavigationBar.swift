@@ -80,7 +80,12 @@ open class UINavigationBar: UIView, UIBarPositioning {
     package let largeTitleLabel = UILabel()
     package let promptLabel = UILabel()
     package var leftViews: [(UIBarButtonItem, UIView)] = []
+    /// Items a container puts at the leading side before the top item's left items (a
+    /// split view controller's secondary-only button); they never hide the back button.
+    package var leadingSystemItems: [UIBarButtonItem] = [] { didSet { itemsDidChange() } }
     package var rightViews: [(UIBarButtonItem, UIView)] = []
+    /// The items whose changes rebuild the bar (shown and hidden ones).
+    package var observedItems: [UIBarButtonItem] = []
     package var shownTitleView: UIView?
     /// Whether the views need rebuilding from the items.
     package var contentIsStale = true

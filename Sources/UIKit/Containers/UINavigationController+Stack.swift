@@ -61,6 +61,7 @@ extension UINavigationController {
         let removed = old.filter { o in !controllers.contains { $0 === o } }
         let added = controllers.filter { n in !old.contains { $0 === n } }
         let isPop = newTop.map { n in old.contains { $0 === n } } ?? true
+        for controller in added { releaseFromOtherStack(controller) }
         for controller in removed { controller.willMove(toParent: nil) }
         for controller in added { addChild(controller) }
         stack = controllers
@@ -73,6 +74,18 @@ extension UINavigationController {
             return
         }
         transition(from: oldTop, to: newTop, isPop: isPop, animated: animated, removed: removed, added: added)
+    }
+}
+
+extension UINavigationController {
+    /// A controller pushed (or set) here while on another navigation controller's stack
+    /// leaves that stack first, as in UIKit, where `addChild(_:)` takes a child from its old
+    /// container and a navigation stack is its children: the other controller pops it
+    /// without animation (showing its new top, if it was on top) and no longer lists it.
+    private func releaseFromOtherStack(_ controller: UIViewController) {
+        guard let other = controller.parentStorage as? UINavigationController, other !== self,
+              other.stack.contains(where: { $0 === controller }) else { return }
+        other.replaceStack(other.stack.filter { $0 !== controller }, animated: false)
     }
 }
 

@@ -256,6 +256,7 @@ extension UISplitViewController {
         item.primaryAction = UIAction(title: item.title ?? "", image: item.image) { [weak self] _ in
             self?.toggleSidebar()
         }
+        item.isHidden = !displayModeButtonShows
         return item
     }
 

@@ -22,6 +22,7 @@ extension UISplitViewController {
         let container = SplitContainerView(frame: UIScreen.main.bounds)
         container.controller = self
         container.backgroundColor = .systemBackground
+        container.addGestureRecognizer(presentationGesture)
         return container
     }
 
@@ -73,6 +74,8 @@ extension UISplitViewController {
         updateCollapsedStateForSize()
         guard let container = viewIfLoaded else { return }
         if collapsedStorage {
+            overlayDimmingView?.removeFromSuperview()
+            updateSecondaryOnlyButton()
             if let shown = collapsedContainer?.view {
                 if shown.superview !== container { container.addSubview(shown) }
                 shown.frame = container.bounds
@@ -125,8 +128,6 @@ extension UISplitViewController {
                 if view.superview !== container {
                     view.frame = frame.offsetBy(dx: column == .secondary ? 0 : -frame.maxX, dy: 0)
                     container.addSubview(view)
-                } else {
-                    container.bringSubviewToFront(view)
                 }
                 view.autoresizingMask = []
                 shown.append((view, frame))
@@ -134,6 +135,8 @@ extension UISplitViewController {
                 hidden.append((view, frame))
             }
         }
+        orderColumnsAndDimming(animated: animated)
+        updateSecondaryOnlyButton()
         guard animated else {
             for (view, frame) in shown { view.frame = frame }
             for (view, _) in hidden { view.removeFromSuperview() }

@@ -101,6 +101,16 @@ open class UISplitViewController: UIViewController {
     package var displayModeAnimation = 0
     /// The bar item that shows or hides the sidebar.
     package lazy var displayModeButtonItemStorage: UIBarButtonItem = makeDisplayModeButtonItem()
+    /// The bar item toggling `.secondaryOnly` (`showsSecondaryOnlyButton`).
+    package lazy var secondaryOnlyButtonItemStorage: UIBarButtonItem = makeSecondaryOnlyButtonItem()
+    /// Whether the secondary-only button shows its "collapse" look (nil: not drawn yet).
+    package var secondaryOnlyButtonShowsExpanded: Bool?
+    /// The display mode the secondary-only button left (restored when pressed again).
+    package var modeBeforeSecondaryOnly: DisplayMode?
+    /// The swipe that shows and hides the primary column (`presentsWithGesture`).
+    package lazy var presentationGesture: SplitPresentationGestureRecognizer = makePresentationGesture()
+    /// Lets the presentation gesture begin only where it applies.
+    lazy var presentationGestureGate = SplitPresentationGestureGate(split: self)
 
     /// Creates a column-style (or, with `.unspecified`, classic) split view controller.
     public init(style: Style) {
@@ -160,13 +170,34 @@ open class UISplitViewController: UIViewController {
     /// Whether the columns collapsed into one navigation stack (a compact-width window).
     open var isCollapsed: Bool { collapsedStorage }
 
-    /// Whether a swipe shows and hides the sidebar columns. Not yet effective here: no
-    /// swipe gesture is installed (use `show(_:)`/`hide(_:)` or `displayModeButtonItem`).
-    open var presentsWithGesture: Bool = true
+    /// Whether a swipe shows and hides the primary column when it overlays or displaces
+    /// the secondary (default true): a swipe to the trailing side from the leading edge
+    /// shows it, a swipe to the leading side hides it. Not used in the tile behavior.
+    open var presentsWithGesture: Bool = true {
+        didSet {
+            presentationGesture.isEnabled = presentsWithGesture
+            updateDisplayModeButtonVisibility()
+        }
+    }
 
-    /// Whether the secondary column's bar offers a button to show the secondary only. Not
-    /// yet effective here: no such button is added.
-    open var showsSecondaryOnlyButton: Bool = false
+    /// Constants that determine the visibility of the display mode button.
+    public enum DisplayModeButtonVisibility: Int, Sendable {
+        /// Shown unless `presentsWithGesture` is false (the default).
+        case automatic = 0
+        /// Never shown.
+        case never = 1
+        /// Shown even when `presentsWithGesture` is false.
+        case always = 2
+    }
+
+    /// Whether `displayModeButtonItem` shows (hidden items take no room in their bar).
+    open var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic {
+        didSet { updateDisplayModeButtonVisibility() }
+    }
+
+    /// Whether the secondary column's navigation bar shows a button that toggles the
+    /// display mode to and from `.secondaryOnly` (triple-column style only; default false).
+    open var showsSecondaryOnlyButton: Bool = false { didSet { viewIfLoaded?.setNeedsLayout() } }
 
     /// The preferred width of the primary column in points (`automaticDimension`: from the fraction).
     open var preferredPrimaryColumnWidth: CGFloat {

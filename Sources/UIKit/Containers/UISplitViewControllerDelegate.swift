@@ -37,9 +37,15 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     /// Classic style: the secondary controller after expanding (nil: ask the primary controller).
     func splitViewController(_ splitViewController: UISplitViewController,
                              separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController?
+    /// Column style: the presentation gesture (`presentsWithGesture`) is about to begin.
+    func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController)
+    /// Column style: the presentation gesture ended.
+    func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController)
 }
 
 extension UISplitViewControllerDelegate {
+    public func splitViewControllerInteractivePresentationGestureWillBegin(_ svc: UISplitViewController) {}
+    public func splitViewControllerInteractivePresentationGestureDidEnd(_ svc: UISplitViewController) {}
     public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
     public func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column) {}
     public func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column) {}

@@ -5,8 +5,9 @@ public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> U
 /// Makes the view controller previewed above a context menu.
 public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewController?
 
-/// What a context menu interaction shows: the menu its action provider builds (and a
-/// preview, which this desktop presentation leaves out), under an identifier.
+/// What a context menu interaction shows: the menu its action provider builds and, when
+/// a long press opened it, the preview its preview provider makes (a right click's menu
+/// has none), under an identifier.
 @preconcurrency @MainActor
 open class UIContextMenuConfiguration: NSObject {
     /// The configuration's identifier (a unique string when none was given).

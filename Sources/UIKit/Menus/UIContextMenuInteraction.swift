@@ -12,7 +12,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         case unknown = 0
         /// A menu with a preview (iOS's touch presentation).
         case rich = 1
-        /// A compact menu without a preview (the desktop presentation used here).
+        /// A compact menu without a preview (a right click's desktop presentation).
         case compact = 2
     }
 
@@ -20,8 +20,9 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     open private(set) weak var delegate: UIContextMenuInteractionDelegate?
     /// The view the interaction is attached to.
     open private(set) weak var view: UIView?
-    /// The presentation of the visible menu (`.unknown` when none shows).
-    open var menuAppearance: Appearance { session == nil ? .unknown : .compact }
+    /// The presentation of the visible menu: `.rich` with a preview (a long press on a
+    /// configuration with a `previewProvider`), `.compact` without, `.unknown` when none shows.
+    open var menuAppearance: Appearance { session == nil ? .unknown : previewView != nil ? .rich : .compact }
 
     package let longPress = UILongPressGestureRecognizer()
     package let secondaryClick = SecondaryClickGestureRecognizer()
@@ -30,6 +31,13 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// The open menu and its configuration.
     package weak var session: MenuSession?
     package var configuration: UIContextMenuConfiguration?
+    /// The configuration the delegate gave as the gesture began (the menu shows it).
+    package var pendingConfiguration: UIContextMenuConfiguration?
+    /// Whether the menu being opened may show a preview (a long press; a right click's
+    /// menu has none, as on a Mac).
+    package var opensWithPreview = false
+    /// Lets the gestures begin only where the delegate gives a configuration.
+    private lazy var gate = ContextMenuGestureGate(interaction: self)
 
     /// Creates an interaction with its delegate (held weakly).
     public init(delegate: UIContextMenuInteractionDelegate) {
@@ -39,6 +47,8 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
         secondaryClick.addTarget(self, action: UIContextMenuInteraction.secondaryClicked)
         longPress.name = "UIContextMenuInteraction.longPress"
         secondaryClick.name = "UIContextMenuInteraction.secondaryClick"
+        longPress.delegate = gate
+        secondaryClick.delegate = gate
     }
 
     /// Called before the interaction moves to `view`: its recognizers leave the old view.
@@ -69,13 +79,33 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     private func longPressChanged(_ recognizer: UILongPressGestureRecognizer) {
         guard recognizer.state == .began, let window = view?.window else { return }
         windowLocation = recognizer.location(in: window)
+        opensWithPreview = true
         presentMenu()
     }
 
     private func secondaryClicked(_ recognizer: SecondaryClickGestureRecognizer) {
         guard recognizer.state == .ended, let window = view?.window else { return }
         windowLocation = recognizer.location(in: window)
+        opensWithPreview = false
         presentMenu()
+    }
+}
+
+/// The delegate of a context menu interaction's gestures: as UIKit does, a gesture
+/// begins only when the interaction's delegate gives a configuration for where it
+/// happened (so a long press where no menu exists leaves the touches to the views).
+@preconcurrency @MainActor
+final class ContextMenuGestureGate: NSObject, UIGestureRecognizerDelegate {
+    weak var interaction: UIContextMenuInteraction?
+
+    init(interaction: UIContextMenuInteraction) { self.interaction = interaction }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let interaction, let view = interaction.view, let window = view.window, let delegate = interaction.delegate else { return false }
+        interaction.windowLocation = gestureRecognizer.location(in: window)
+        let configuration = delegate.contextMenuInteraction(interaction, configurationForMenuAtLocation: interaction.location(in: view))
+        interaction.pendingConfiguration = configuration
+        return configuration != nil
     }
 }
 

@@ -9,6 +9,13 @@ public protocol UIContextMenuInteractionDelegate: AnyObject {
     /// view); nil shows no menu.
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
+    /// The view standing for the interaction's content while the menu shows (nil: none,
+    /// or the table or collection view's row); it is outlined until the menu closes.
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The view the menu returns to as it closes (asked just before `willEndFor`).
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
     /// The menu is about to show.
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
                                 animator: UIContextMenuInteractionAnimating?)
@@ -23,6 +30,12 @@ public protocol UIContextMenuInteractionDelegate: AnyObject {
 }
 
 extension UIContextMenuInteractionDelegate {
+    /// No preview by default.
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                       previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    /// No preview by default.
+    public func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                       previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
     /// Does nothing by default.
     public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
                                        animator: UIContextMenuInteractionAnimating?) {}

@@ -12,6 +12,7 @@ extension UITableView {
         rowPan.addTarget(self, action: UITableView.handleRowPan)
         core.rowPan = rowPan
         addGestureRecognizer(rowPan)
+        addInteraction(listContextMenu.interaction)
     }
 
     func reloadDataCore() {

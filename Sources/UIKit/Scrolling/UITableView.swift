@@ -28,6 +28,8 @@ open class UITableView: UIScrollView, TableCellHost {
     /// The style chosen at creation.
     public let style: Style
     let core = TableCore()
+    /// Answers the table's context menu interaction from the delegate.
+    package private(set) lazy var listContextMenu = ListContextMenuDelegate(host: self)
 
     /// Creates a table of `style`.
     public init(frame: CGRect, style: Style) {
