@@ -16,26 +16,32 @@ import UIKitTesting
 @MainActor @Suite(.serialized) struct ControlVariantReferenceImageTests {
     enum Appearance: String, CaseIterable { case light, dark }
 
-    /// Renders the view `make` returns alone in a window of `size` (its background
-    /// `.systemBackground` in `appearance`), after `prepare` ran with it in the window, and
-    /// compares it with the reference `name-appearance`.
+    /// Renders `view` alone in a window of `size` (its background `.systemBackground` in
+    /// `appearance`, the view inset by 8 points), after `prepare` ran with it in the window.
+    static func render(_ view: UIView, _ size: CGSize, _ appearance: Appearance,
+                       prepare: (UIView) -> Void = { _ in }) -> CGImage {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.overrideUserInterfaceStyle = appearance == .dark ? .dark : .light
+        window.backgroundColor = .systemBackground
+        window.isHidden = false
+        view.frame = CGRect(x: 8, y: 8, width: size.width - 16, height: size.height - 16)
+        window.addSubview(view)
+        prepare(view)
+        UIApplication.shared.runUntilIdle()
+        let image = window.renderedImage().cgImage!
+        if view.isFirstResponder { _ = view.resignFirstResponder() }
+        window.isHidden = true
+        return image
+    }
+
+    /// Renders the view `make` returns (see `render`) and compares it with the reference
+    /// `name-appearance`, for each of `appearances`.
     func expectReference(_ name: String, _ size: CGSize, appearances: [Appearance] = Appearance.allCases,
                          sourceLocation: SourceLocation = #_sourceLocation, _ make: () -> UIView,
                          prepare: (UIView) -> Void = { _ in }) {
         for appearance in appearances {
-            let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-            window.overrideUserInterfaceStyle = appearance == .dark ? .dark : .light
-            window.backgroundColor = .systemBackground
-            window.isHidden = false
-            let view = make()
-            view.frame = CGRect(x: 8, y: 8, width: size.width - 16, height: size.height - 16)
-            window.addSubview(view)
-            prepare(view)
-            UIApplication.shared.runUntilIdle()
-            expectMatchesReference(window.renderedImage().cgImage!, named: "\(name)-\(appearance.rawValue)",
-                                   sourceLocation: sourceLocation)
-            if view.isFirstResponder { _ = view.resignFirstResponder() }
-            window.isHidden = true
+            expectMatchesReference(Self.render(make(), size, appearance, prepare: prepare),
+                                   named: "\(name)-\(appearance.rawValue)", sourceLocation: sourceLocation)
         }
     }
 
@@ -126,6 +132,35 @@ import UIKitTesting
             bar.text = "cats"
             return bar
         }
+    }
+
+    /// Disabled controls in the dark appearance (`ControlReferenceImageTests` has them in
+    /// the light one): dimmed tints and text on black.
+    @Test func disabledInTheDarkAppearance() {
+        func disabled(_ control: UIControl) -> () -> UIView {
+            { control.isEnabled = false; return control }
+        }
+        let system = UIButton(type: .system)
+        system.setTitle("Save", for: .normal)
+        expectReference("button-system-disabled", CGSize(width: 100, height: 44), appearances: [.dark], disabled(system))
+        var configuration = UIButton.Configuration.filled()
+        configuration.title = "Continue"
+        expectReference("button-filled-disabled", CGSize(width: 110, height: 50), appearances: [.dark],
+                        disabled(UIButton(configuration: configuration)))
+        let toggle = UISwitch()
+        toggle.isOn = true
+        expectReference("switch-on-disabled", CGSize(width: 67, height: 47), appearances: [.dark], disabled(toggle))
+        let segmented = UISegmentedControl(items: ["Day", "Week", "Month"])
+        segmented.selectedSegmentIndex = 0
+        expectReference("segmented-disabled", CGSize(width: 180, height: 48), appearances: [.dark], disabled(segmented))
+        let slider = UISlider()
+        slider.value = 0.5
+        expectReference("slider-disabled", CGSize(width: 140, height: 40), appearances: [.dark], disabled(slider))
+        expectReference("stepper-disabled", CGSize(width: 110, height: 48), appearances: [.dark], disabled(UIStepper()))
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.text = "Hello"
+        expectReference("text-field-disabled", CGSize(width: 160, height: 48), appearances: [.dark], disabled(field))
     }
 
     @Test func otherControls() {

@@ -132,4 +132,37 @@ import UIKitTesting
         #expect(app.windows.containing(hasTerms).count == 1)
         #expect(app.toolbars.containing(hasTerms).count == 0)
     }
+
+    /// What `matching(_:)` takes on Linux: block predicates (format strings do not compile
+    /// with swift-corelibs-foundation), given the element's attributes, and Foundation's
+    /// compound and constant predicates built from them.
+    @Test func blockCompoundAndConstantPredicates() {
+        let (window, app, _) = makeControls()
+        defer { window.isHidden = true }
+        let all = app.descendants(matching: .any)
+        // As iOS code writes it: cast to XCUIElementAttributes.
+        let isStepper = NSPredicate { object, _ in (object as? XCUIElementAttributes)?.elementType == .stepper }
+        #expect(all.matching(isStepper).count == 1)
+        let identified = NSPredicate { object, _ in
+            (object as? XCUIElementAttributes)?.identifier.hasPrefix("controls.") == true
+        }
+        let ids = ["controls.stepper", "controls.progress", "controls.spinner", "controls.pages", "controls.toolbar",
+                   "controls.tabs", "controls.notes", "controls.scroll", "controls.image", "controls.segments"]
+        #expect(all.matching(identified).count == ids.count)
+        #expect(all.matching(NSCompoundPredicate(andPredicateWithSubpredicates: [identified, isStepper])).count == 1)
+        #expect(all.matching(NSCompoundPredicate(orPredicateWithSubpredicates: [identified, isStepper])).count == ids.count)
+        let notStepper = NSCompoundPredicate(andPredicateWithSubpredicates: [
+            identified, NSCompoundPredicate(notPredicateWithSubpredicate: isStepper)])
+        #expect(all.matching(notStepper).count == ids.count - 1)
+        #expect(all.matching(NSPredicate(value: false)).count == 0)
+        #expect(all.matching(NSPredicate(value: true)).count == all.count)
+        // An element and its snapshot offer the same attributes.
+        let stepper = app.steppers.element
+        let attributes: [any XCUIElementAttributes] = [stepper, stepper.snapshot()!]
+        for element in attributes {
+            #expect(element.identifier == "controls.stepper")
+            #expect(element.elementType == .stepper)
+            #expect(element.frame == CGRect(x: 10, y: 60, width: 94, height: 32))
+        }
+    }
 }
