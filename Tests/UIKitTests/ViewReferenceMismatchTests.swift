@@ -8,21 +8,26 @@ import UIKitTesting
 /// leaves the image and a difference image behind, so CI catches an unintended rendering
 /// change. The committed `switch-on-light.png` (`ControlVariantReferenceImageTests`) is
 /// copied into a scratch folder, so a run with `RECORD_REFERENCES=1` cannot overwrite it
-/// (such a run skips these tests: recording replaces every comparison).
+/// (such a run skips these tests: recording replaces every comparison); the copy is named
+/// `deliberate-mismatch`, so the failure images it leaves in `REFERENCE_ARTIFACTS` say they
+/// are expected.
 @MainActor @Suite(.serialized, .disabled(if: ProcessInfo.processInfo.environment["RECORD_REFERENCES"] == "1",
                                          "RECORD_REFERENCES=1 records instead of comparing"))
 struct ViewReferenceMismatchTests {
     let size = CGSize(width: 67, height: 47)
 
+    /// The name of the committed reference's copy.
+    let name = "deliberate-mismatch"
+
     /// A scratch test file whose `__References__` folder holds a copy of the committed
-    /// `switch-on-light.png`.
+    /// `switch-on-light.png`, named `name`.
     func scratchTestFile() throws -> String {
         let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("__References__/switch-on-light.png")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mismatch-\(UUID().uuidString)")
         let references = folder.appendingPathComponent("__References__")
         try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: committed, to: references.appendingPathComponent("switch-on-light.png"))
+        try FileManager.default.copyItem(at: committed, to: references.appendingPathComponent("\(name).png"))
         return folder.appendingPathComponent("SwitchTests.swift").path
     }
 
@@ -36,13 +41,13 @@ struct ViewReferenceMismatchTests {
 
     @Test func theUnchangedViewMatches() throws {
         let file = try scratchTestFile()
-        #expect(compareWithReference(switchImage(), named: "switch-on-light", filePath: file) == .matches)
+        #expect(compareWithReference(switchImage(), named: name, filePath: file) == .matches)
     }
 
     @Test func aChangedViewFailsAndWritesTheImageAndADifferenceImage() throws {
         let file = try scratchTestFile()
         let changed = switchImage { $0.onTintColor = .systemRed }
-        let result = compareWithReference(changed, named: "switch-on-light", filePath: file)
+        let result = compareWithReference(changed, named: name, filePath: file)
         guard case .differs(let pixels, let largest, let actualPath, let differencePath) = result else {
             Issue.record("expected a difference, got \(result.message)")
             return
@@ -60,7 +65,7 @@ struct ViewReferenceMismatchTests {
         #expect(difference[20, 23].r > 128, "the track left of the thumb (window point 20, 23)")
         #expect(difference[2, 2] == Pixel(0, 0, 0, 255), "the window corner is unchanged")
         // Within a tolerance larger than every change, the same image matches.
-        #expect(compareWithReference(changed, named: "switch-on-light", tolerance: ReferenceTolerance(channel: 255),
+        #expect(compareWithReference(changed, named: name, tolerance: ReferenceTolerance(channel: 255),
                                      filePath: file) == .matches)
     }
 
@@ -68,7 +73,7 @@ struct ViewReferenceMismatchTests {
         let file = try scratchTestFile()
         let changed = switchImage { $0.isOn = false }
         withKnownIssue("the switch is off, its reference on") {
-            expectMatchesReference(changed, named: "switch-on-light", filePath: file)
+            expectMatchesReference(changed, named: name, filePath: file)
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("pixels differ from the reference") }
         }
