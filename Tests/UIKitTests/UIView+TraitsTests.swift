@@ -59,11 +59,14 @@ import UIKitTesting
         container.addSubview(child)
         window.addSubview(container)
         #expect(child.traitCollection.userInterfaceStyle == .dark)
+        // Moving into the dark window changed the child's appearance from the system's: it heard it.
+        let moved: [UIUserInterfaceStyle] = SystemAppearance.userInterfaceStyle == .dark ? [] : [SystemAppearance.userInterfaceStyle]
+        #expect(child.previousStyles == moved)
         container.overrideUserInterfaceStyle = .light
         #expect(child.traitCollection.userInterfaceStyle == .light)
-        #expect(child.previousStyles == [.dark])
+        #expect(child.previousStyles == moved + [.dark])
         window.overrideUserInterfaceStyle = .unspecified // the container still forces light: no change below it
-        #expect(child.previousStyles == [.dark])
+        #expect(child.previousStyles == moved + [.dark])
         #expect(window.traitCollection.userInterfaceStyle == SystemAppearance.userInterfaceStyle)
     }
 

@@ -33,6 +33,24 @@ package final class TabBarButton: UIControl {
 
     package required init?(coder: NSCoder) { fatalError("TabBarButton is created by UITabBar") }
 
+    /// An accessibility element unless set otherwise (its title and image are not separate
+    /// elements), as iOS's tab bar buttons are.
+    package override var isAccessibilityElement: Bool {
+        get { accessibilityElementSetting ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// A button, selected while its item is the bar's selected one (as iOS's tab bar
+    /// buttons read to VoiceOver and appear to UI tests).
+    package override var accessibilityTraits: UIAccessibilityTraits {
+        get {
+            var traits = super.accessibilityTraits.union(.button).union(controlStateTraits(self))
+            if bar?.selectedItemStorage === item { traits.insert(.selected) }
+            return traits
+        }
+        set { super.accessibilityTraits = newValue }
+    }
+
     func fire() { bar?.userSelected(item) }
 
     /// Shows the item's current title, image and badge.

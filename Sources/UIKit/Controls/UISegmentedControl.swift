@@ -307,7 +307,7 @@ open class UISegmentedControl: UIControl {
     open override func draw(_ rect: CGRect) {
         let frames = segmentFrames()
         let body = UIBezierPath(roundedRect: bounds, cornerRadius: 8.91)
-        UIColor(white: 0.46, alpha: 0.12).setFill()
+        SegmentedColors.track.setFill()
         body.fill()
         for (i, f) in frames.enumerated() {
             let selected = i == selectedIndexStorage
@@ -315,14 +315,14 @@ open class UISegmentedControl: UIControl {
                 let pill = UIBezierPath(roundedRect: f.insetBy(dx: 2, dy: 2), cornerRadius: 6.93)
                 UIColor(white: 0, alpha: 0.04).setFill()
                 UIBezierPath(roundedRect: f.insetBy(dx: 1.5, dy: 1.5), cornerRadius: 7.2).fill()
-                (selectedSegmentTintColor ?? .white).setFill()
+                (selectedSegmentTintColor ?? SegmentedColors.selection).setFill()
                 pill.fill()
             } else if i == trackedSegment {
-                UIColor(white: 0.46, alpha: 0.12).setFill()
+                SegmentedColors.track.setFill()
                 UIBezierPath(roundedRect: f.insetBy(dx: 2, dy: 2), cornerRadius: 6.93).fill()
             }
             if i > 0, i != selectedIndexStorage, i - 1 != selectedIndexStorage {
-                UIColor(white: 0.24, alpha: 0.29).setFill()
+                SegmentedColors.divider.setFill()
                 UIBezierPath(rect: CGRect(x: f.minX - 0.5, y: f.minY + 8, width: 1, height: f.height - 16)).fill()
             }
             let s = segments[i]
@@ -336,5 +336,21 @@ open class UISegmentedControl: UIControl {
                 title.draw(at: origin, withAttributes: attributes(selected: selected, disabled: disabled))
             }
         }
+    }
+}
+
+/// The segmented control's own colors, light and dark (iOS's dark control has a gray
+/// track, a gray selection pill and lighter dividers).
+private enum SegmentedColors {
+    static let track = UIColor { traits in
+        traits.resolvedStyle == .dark ? UIColor(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.24)
+            : UIColor(white: 0.46, alpha: 0.12)
+    }
+    static let selection = UIColor { traits in
+        traits.resolvedStyle == .dark ? UIColor(red: 99 / 255, green: 99 / 255, blue: 102 / 255, alpha: 1) : .white
+    }
+    static let divider = UIColor { traits in
+        traits.resolvedStyle == .dark ? UIColor(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6)
+            : UIColor(white: 0.24, alpha: 0.29)
     }
 }

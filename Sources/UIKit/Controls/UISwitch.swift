@@ -87,13 +87,20 @@ open class UISwitch: UIControl {
     /// Whether a touch is pressing the switch; the pressed thumb stretches, as on iOS.
     open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
 
+    /// What fades a disabled switch's track towards the background: half-transparent white
+    /// in the light appearance, black in the dark one (so a disabled switch on a dark
+    /// screen is darker, not paler).
+    private static let disabledVeil = UIColor { traits in
+        UIColor(white: traits.resolvedStyle == .dark ? 0 : 1, alpha: 0.5)
+    }
+
     /// Draws the track and the knob for the current state.
     open override func draw(_ rect: CGRect) {
         let track = UIBezierPath(roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 15)
         let onColor = onTintColor ?? .systemGreen
         (onFlag ? onColor : UIColor(white: 0.47, alpha: 0.16)).setFill()
         track.fill()
-        if !isEnabled { UIColor(white: 1, alpha: 0.5).setFill(); track.fill() }
+        if !isEnabled { UISwitch.disabledVeil.setFill(); track.fill() }
         let d: CGFloat = 27
         // Pressed, the thumb stretches 7 pt towards the other side.
         let w: CGFloat = isHighlighted && isEnabled ? d + 7 : d

@@ -63,6 +63,12 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
                                                                idiom: userInterfaceIdiom)
     }
 
+    /// This collection with every trait `overrides` specifies replaced (itself when `overrides`
+    /// specifies only values it already has).
+    package func overlaid(by overrides: UITraitCollection) -> UITraitCollection {
+        containsTraits(in: overrides) ? self : UITraitCollection(traitsFrom: [self, overrides])
+    }
+
     /// A trait collection with every trait unspecified.
     public override convenience init() {
         self.init(style: .unspecified, scale: 0, horizontal: .unspecified, vertical: .unspecified)

@@ -35,6 +35,7 @@ extension UIViewController {
         guard let parent = parentStorage else { return }
         parent.childStorage.removeAll { $0 === self }
         parentStorage = nil
+        if traitOverrideFromParent != nil { setTraitOverrideFromParent(nil) }
         didMove(toParent: nil)
     }
 

@@ -29,6 +29,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     package var preferredContentSizeStorage: CGSize = .zero
     /// The extra safe-area insets.
     package var additionalSafeAreaInsetsStorage: UIEdgeInsets = .zero
+    /// The traits the parent imposes on this controller (`setOverrideTraitCollection(_:forChild:)`).
+    package var traitOverrideFromParent: UITraitCollection?
 
     /// The nib name given at creation (`loadView()` loads it).
     open private(set) var nibName: String?
@@ -68,6 +70,18 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Called after the traits changed (before the view hears it), with the traits before the change.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Changes the traits `childViewController` inherits from this container: each trait
+    /// `collection` specifies replaces the inherited one for the child, its view and its own
+    /// children (nil removes the override). The child must be a child of this controller.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        setOverrideTraits(collection, forChild: childViewController)
+    }
+
+    /// The traits this container imposes on `childViewController`, or nil when it imposes none.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childViewController.parentStorage === self ? childViewController.traitOverrideFromParent : nil
+    }
 
     /// The controller's root view, loaded (`loadView` then `viewDidLoad`) on first access.
     open var view: UIView! {

@@ -16,6 +16,13 @@ open class UISearchTextField: UITextField {
         super.init(coder: coder)
         configureSearchField()
     }
+
+    /// A text field's traits with `.searchField` (how assistive technologies and UI tests
+    /// tell a search field from other text fields).
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { super.accessibilityTraits.union(.searchField) }
+        set { super.accessibilityTraits = newValue }
+    }
 }
 
 /// A bar with a search field, an optional cancel button and an optional scope bar

@@ -62,6 +62,7 @@ extension UIView {
         let oldWindow = view.windowStorage
         let newWindow = hostingWindow
         let oldTint = view.tintInheritanceSnapshot()
+        let oldTraits = newWindow == nil ? nil : view.environmentTraits
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
@@ -95,6 +96,7 @@ extension UIView {
         view.setNeedsLayout()
         setNeedsLayout()
         view.tintInheritanceMayHaveChanged(from: oldTint)
+        if let oldTraits { view.appearanceMayHaveChanged(from: oldTraits) }
         view.updateSafeAreaAfterGeometryChange()
         view.layoutMarginsMayHaveChanged()
     }

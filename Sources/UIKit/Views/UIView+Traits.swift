@@ -3,34 +3,46 @@ import Foundation
 
 // Trait propagation: a window's traits come from its scene's screen and size and the system
 // appearance; `overrideUserInterfaceStyle` of a window, view or view controller replaces
-// the style for it and everything below it. Changes notify top-down (a controller before its
+// the style for it and everything below it, and a container's
+// `setOverrideTraitCollection(_:forChild:)` replaces the traits it specifies for a child
+// controller (outer overrides first, then inner ones on top). Changes notify top-down (a controller before its
 // view): `traitCollectionDidChange(_:)`, `registerForTraitChanges` handlers, dynamic colors
 // re-resolved and views redrawn, fonts re-sized for Dynamic Type.
 
 extension UIView {
     /// Implements `traitCollection`: the window's base traits (the main screen's while the
-    /// view is not in a window), with the nearest style override above it applied.
+    /// view is not in a window), with the overrides of this view and its ancestors applied,
+    /// outermost first. O(depth).
     package var environmentTraits: UITraitCollection {
         let base: UITraitCollection
         if let window = windowStorage ?? (self as? UIWindow) { base = window.baseTraits }
         else { base = UITraitCollection.environment(displayScale: UIScreen.main.scale, windowWidth: UIScreen.main.bounds.width) }
+        var overrides: [UITraitCollection] = []
         var view: UIView? = self
         while let current = view {
-            if let style = current.ownStyleOverride { return base.with(userInterfaceStyle: style) }
+            if let traits = current.ownTraitOverride { overrides.append(traits) }
             view = current.superviewStorage
         }
-        return base
+        return overrides.reversed().reduce(base) { $0.overlaid(by: $1) }
     }
 
-    /// The style this view imposes on itself and its subviews: its own override, else its
-    /// view controller's; nil when neither is set.
-    package var ownStyleOverride: UIUserInterfaceStyle? {
+    /// The traits this view imposes on itself and its subviews, nil when none: as the root
+    /// view of a controller, what the controller's parent imposes on it
+    /// (`setOverrideTraitCollection(_:forChild:)`) with the controller's style override on
+    /// top; then the view's own style override.
+    package var ownTraitOverride: UITraitCollection? {
         guard let extras = extrasStorage else { return nil }
-        if extras.overrideUserInterfaceStyle != .unspecified { return extras.overrideUserInterfaceStyle }
-        if let controller = extras.viewController, controller.overrideUserInterfaceStyleStorage != .unspecified {
-            return controller.overrideUserInterfaceStyleStorage
+        var traits: UITraitCollection?
+        if let controller = extras.viewController {
+            traits = controller.traitOverrideFromParent
+            if controller.overrideUserInterfaceStyleStorage != .unspecified {
+                traits = (traits ?? UITraitCollection()).with(userInterfaceStyle: controller.overrideUserInterfaceStyleStorage)
+            }
         }
-        return nil
+        if extras.overrideUserInterfaceStyle != .unspecified {
+            traits = (traits ?? UITraitCollection()).with(userInterfaceStyle: extras.overrideUserInterfaceStyle)
+        }
+        return traits
     }
 
     /// Implements the `overrideUserInterfaceStyle` setter: the view and its subviews hear the change.
@@ -47,7 +59,7 @@ extension UIView {
         while let (view, traits) = stack.popLast() {
             result.append((view, traits))
             for child in view.subviewStorage.reversed() {
-                stack.append((child, child.ownStyleOverride.map { traits.with(userInterfaceStyle: $0) } ?? traits))
+                stack.append((child, child.ownTraitOverride.map { traits.overlaid(by: $0) } ?? traits))
             }
         }
         return result
@@ -59,6 +71,18 @@ extension UIView {
         let before = subtreeTraits(rootTraits: environmentTraits)
         change()
         UIView.notifyTraitChanges(before: before, after: subtreeTraits(rootTraits: environmentTraits))
+    }
+
+    /// The view moved into a window (or under a view) whose appearance differs from
+    /// `oldTraits`, the view's traits before the move: the view and its subtree hear the
+    /// change, so dynamic colors set before the move are re-resolved and drawing views
+    /// redrawn. Other trait differences of a move are not announced. O(depth) when the
+    /// appearance is the same, O(subtree) when it changed.
+    package func appearanceMayHaveChanged(from oldTraits: UITraitCollection) {
+        let newTraits = environmentTraits
+        guard oldTraits.hasDifferentColorAppearance(comparedTo: newTraits) else { return }
+        let before = subtreeTraits(rootTraits: newTraits.with(userInterfaceStyle: oldTraits.userInterfaceStyle))
+        UIView.notifyTraitChanges(before: before, after: subtreeTraits(rootTraits: newTraits))
     }
 
     /// Tells each view whose traits differ between `before` and `after` (same views, parents
@@ -126,7 +150,7 @@ extension UIWindow {
 
     /// The window's traits computed from `base` with its own override applied.
     private func rootTraits(base: UITraitCollection) -> UITraitCollection {
-        ownStyleOverride.map { base.with(userInterfaceStyle: $0) } ?? base
+        ownTraitOverride.map { base.overlaid(by: $0) } ?? base
     }
 
     /// The display scale changed from `previousScale`: every view controller and view of
@@ -192,11 +216,13 @@ extension UIApplication {
 
 extension UIViewController {
     /// Implements `traitCollection`: the view's traits once loaded (they include this
-    /// controller's override), else the parent's (or the main screen's) with the override.
+    /// controller's overrides), else the parent's (or the main screen's) with what the parent
+    /// imposes and this controller's style override applied.
     package var controllerTraits: UITraitCollection {
         if let view = viewStorage { return view.environmentTraits }
-        let base = parentStorage?.traitCollection ?? UITraitCollection.environment(displayScale: UIScreen.main.scale)
-        return overrideUserInterfaceStyleStorage == .unspecified ? base : base.with(userInterfaceStyle: overrideUserInterfaceStyleStorage)
+        var traits = parentStorage?.traitCollection ?? UITraitCollection.environment(displayScale: UIScreen.main.scale)
+        if let imposed = traitOverrideFromParent { traits = traits.overlaid(by: imposed) }
+        return overrideUserInterfaceStyleStorage == .unspecified ? traits : traits.with(userInterfaceStyle: overrideUserInterfaceStyleStorage)
     }
 
     /// Implements the `overrideUserInterfaceStyle` setter: the controller, its view and
@@ -205,5 +231,22 @@ extension UIViewController {
         guard style != overrideUserInterfaceStyleStorage else { return }
         guard let view = viewStorage else { overrideUserInterfaceStyleStorage = style; return }
         view.updatingTraits { overrideUserInterfaceStyleStorage = style }
+    }
+
+    /// Implements `setOverrideTraitCollection(_:forChild:)`: a controller that is no child
+    /// of this one is refused with a log line, as the override would have no parent to come from.
+    package func setOverrideTraits(_ collection: UITraitCollection?, forChild child: UIViewController) {
+        guard child.parentStorage === self else {
+            UIView.log("setOverrideTraitCollection(_:forChild:) ignored: \(type(of: child)) is not a child of \(type(of: self))")
+            return
+        }
+        child.setTraitOverrideFromParent(collection)
+    }
+
+    /// Sets the traits the parent imposes; the controller, its view and everything below
+    /// whose traits change hear it (`traitCollectionDidChange`, dynamic colors redrawn).
+    package func setTraitOverrideFromParent(_ collection: UITraitCollection?) {
+        guard let view = viewStorage else { traitOverrideFromParent = collection; return }
+        view.updatingTraits { traitOverrideFromParent = collection }
     }
 }

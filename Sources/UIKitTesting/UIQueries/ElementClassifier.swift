@@ -1,6 +1,11 @@
 import UIKit
 
 /// Which XCUITest element type a view is, and the attributes XCUITest reads from it.
+///
+/// A search bar is no element of its own (as on iOS, unless it carries an identifier or a
+/// label): its field, a `UISearchTextField` with the `.searchField` trait, is the
+/// `searchField` element. UIKit on Linux has no picker, date picker, map or web view, so
+/// those types never occur.
 @preconcurrency @MainActor
 enum ElementClassifier {
     /// The view's element type, or nil for a plain view that is no element (its children
@@ -13,7 +18,6 @@ enum ElementClassifier {
         case is UINavigationBar: return .navigationBar
         case is UITabBar: return .tabBar
         case is UIToolbar: return .toolbar
-        case is UISearchBar: return .other
         case is UITableViewCell, is UICollectionViewCell: return .cell
         case is UITableView: return .table
         case is UICollectionView: return .collectionView

@@ -33,6 +33,12 @@ final class ElementNode {
         self.hasFocus = hasFocus
     }
 
+    /// Whether `key` is one of the element's identifying properties, as XCUITest matches an
+    /// identifier: its identifier, label, value or placeholder (its title is always empty).
+    func isIdentified(by key: String) -> Bool {
+        identifier == key || label == key || value == key || placeholderValue == key
+    }
+
     /// The view that receives the element's touches: the view itself, or the container view
     /// of an accessibility element.
     var view: UIView? {

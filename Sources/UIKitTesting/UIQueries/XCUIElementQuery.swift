@@ -61,11 +61,23 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
         XCUIElement(query: self, selection: .index(index), sourceLocation: sourceLocation)
     }
 
-    /// The only match whose identifier or label is `key` (`app.buttons["Save"]`); its
-    /// failures are reported where it is written.
+    /// The only match identified by `key` (`app.buttons["Save"]`): its identifier, label,
+    /// value or placeholder is `key`; its failures are reported where it is written.
     public subscript(key: String, sourceLocation: SourceLocation = #_sourceLocation) -> XCUIElement {
-        XCUIElement(query: filtered("matching identifier or label '\(key)'") { $0.identifier == key || $0.label == key },
+        XCUIElement(query: filtered("matching identifier '\(key)'") { $0.isIdentified(by: key) },
                     selection: .unique, sourceLocation: sourceLocation)
+    }
+
+    /// The only match of `elementType` (any type for `.any`) identified by `identifier`
+    /// (any when nil).
+    public func element(matching elementType: XCUIElement.ElementType, identifier: String?,
+                        sourceLocation: SourceLocation = #_sourceLocation) -> XCUIElement {
+        XCUIElement(query: matching(elementType, identifier: identifier), selection: .unique, sourceLocation: sourceLocation)
+    }
+
+    /// The only match for which `predicate` holds (see `matching(_:)`).
+    public func element(matching predicate: NSPredicate, sourceLocation: SourceLocation = #_sourceLocation) -> XCUIElement {
+        XCUIElement(query: matching(predicate), selection: .unique, sourceLocation: sourceLocation)
     }
 
     /// Every match now, each bound to its index.
@@ -75,32 +87,42 @@ public final class XCUIElementQuery: XCUIElementTypeQueryProvider {
 
     // MARK: Refining
 
-    /// The matches whose identifier is `identifier`.
+    /// The matches identified by `identifier`: their identifier, label, value or placeholder.
     public func matching(identifier: String) -> XCUIElementQuery {
-        filtered("matching identifier '\(identifier)'") { $0.identifier == identifier }
+        filtered("matching identifier '\(identifier)'") { $0.isIdentified(by: identifier) }
     }
 
-    /// The matches of `elementType` (any type for `.any`) whose identifier or label is
-    /// `identifier` (any when nil).
+    /// The matches of `elementType` (any type for `.any`) identified by `identifier` (any
+    /// when nil): their identifier, label, value or placeholder.
     public func matching(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
         filtered("matching type \(elementType.displayName)\(identifier.map { " identifier '\($0)'" } ?? "")") { node in
             (elementType == .any || node.elementType == elementType)
-                && (identifier.map { node.identifier == $0 || node.label == $0 } ?? true)
+                && (identifier.map { node.isIdentified(by: $0) } ?? true)
         }
     }
 
     /// The matches for which `predicate` holds; it is evaluated with an
-    /// ``XCUIElementSnapshot`` (use `NSPredicate { snapshot, _ in … }`: format-string
-    /// predicates are not implemented by Foundation on Linux).
+    /// ``XCUIElementSnapshot``. Use a block predicate, `NSPredicate { snapshot, _ in … }`:
+    /// swift-corelibs-foundation marks `NSPredicate(format:)` unavailable ("Predicate strings
+    /// and key-value coding are not supported"), so format strings do not compile on Linux.
     public func matching(_ predicate: NSPredicate) -> XCUIElementQuery {
         filtered("matching predicate \(predicate)") { predicate.evaluate(with: XCUIElementSnapshot(node: $0)) }
     }
 
-    /// The matches that have a descendant of `elementType` with `identifier` (or label).
+    /// The matches that have a descendant of `elementType` identified by `identifier` (any
+    /// when nil).
     public func containing(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
         filtered("containing \(elementType.displayName)\(identifier.map { " '\($0)'" } ?? "")") { node in
             node.descendants.contains { d in (d.elementType == elementType || elementType == .any)
-                && (identifier.map { d.identifier == $0 || d.label == $0 } ?? true) }
+                && (identifier.map { d.isIdentified(by: $0) } ?? true) }
+        }
+    }
+
+    /// The matches that have a descendant for which `predicate` holds (evaluated with an
+    /// ``XCUIElementSnapshot``, as in `matching(_:)`).
+    public func containing(_ predicate: NSPredicate) -> XCUIElementQuery {
+        filtered("containing predicate \(predicate)") { node in
+            node.descendants.contains { predicate.evaluate(with: XCUIElementSnapshot(node: $0)) }
         }
     }
 

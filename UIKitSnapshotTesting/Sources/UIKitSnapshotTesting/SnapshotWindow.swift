@@ -31,10 +31,14 @@ final class SnapshotWindow: UIWindow {
 }
 
 /// Shows `view` (inside `viewController`, which is a fresh controller for a plain view) in a
-/// snapshot window sized by `config` (or `size`), runs the run loop until layout and display
-/// are done, and returns what undoes it.
+/// snapshot window sized by `config` (or `size`), as swift-snapshot-testing does on iOS: the
+/// controller becomes the child of a host controller that imposes `traits` (over the
+/// configuration's) with `setOverrideTraitCollection(_:forChild:)`, so a container passes
+/// them on to its children. Runs the run loop until layout and display are done and returns
+/// what undoes it.
 @MainActor
-func prepareView(config: ViewImageConfig, view: UIView, viewController: UIViewController) -> () -> Void {
+func prepareView(config: ViewImageConfig, traits: UITraitCollection = .init(), view: UIView,
+                 viewController: UIViewController) -> () -> Void {
     var size = config.size ?? viewController.view.frame.size
     if view !== viewController.view {
         view.frame.size = config.size ?? view.frame.size
@@ -45,13 +49,38 @@ func prepareView(config: ViewImageConfig, view: UIView, viewController: UIViewCo
         viewController.view.addSubview(view)
     }
     let window = SnapshotWindow(config: config, size: size, viewController: viewController)
-    window.rootViewController = viewController
+    let host = UIViewController()
+    host.view.frame = window.bounds
+    host.view.backgroundColor = .clear
+    let child = viewController.view!
+    child.frame = host.view.bounds
+    if child.translatesAutoresizingMaskIntoConstraints {
+        child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+    host.view.addSubview(child)
+    if !child.translatesAutoresizingMaskIntoConstraints {
+        NSLayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: host.view.topAnchor),
+            child.bottomAnchor.constraint(equalTo: host.view.bottomAnchor),
+            child.leadingAnchor.constraint(equalTo: host.view.leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: host.view.trailingAnchor),
+        ])
+    }
+    host.addChild(viewController)
+    host.setOverrideTraitCollection(UITraitCollection(traitsFrom: [config.traits, traits]), forChild: viewController)
+    viewController.didMove(toParent: host)
+    window.rootViewController = host
     window.isHidden = false
-    viewController.view.setNeedsLayout()
-    viewController.view.layoutIfNeeded()
+    host.view.setNeedsLayout()
+    host.view.layoutIfNeeded()
+    child.setNeedsLayout()
+    child.layoutIfNeeded()
     UIApplication.shared.runUntilIdle()
     return {
         window.isHidden = true
+        viewController.willMove(toParent: nil)
+        child.removeFromSuperview()
+        viewController.removeFromParent()
         window.rootViewController = nil
         if view !== viewController.view { view.removeFromSuperview() }
     }
@@ -80,7 +109,7 @@ private func displayTree(_ layer: CALayer) {
 func snapshotView(config: ViewImageConfig, traits: UITraitCollection, view: UIView,
                   viewController: UIViewController) -> UIImage {
     let initialFrame = view.frame
-    let dispose = prepareView(config: config, view: view, viewController: viewController)
+    let dispose = prepareView(config: config, traits: traits, view: view, viewController: viewController)
     let traits = UITraitCollection(traitsFrom: [config.traits, traits])
     let image = renderImage(of: view.layer, traits: traits)
     dispose()

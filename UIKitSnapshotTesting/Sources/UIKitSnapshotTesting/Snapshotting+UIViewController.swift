@@ -55,7 +55,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
         SimplySnapshotting.lines.pullback { (viewController: UIViewController) in
             onMainActor {
                 let config = ViewImageConfig(safeArea: config.safeArea, size: size ?? config.size, traits: config.traits)
-                let dispose = prepareView(config: config, view: viewController.view, viewController: viewController)
+                let dispose = prepareView(config: config, traits: traits, view: viewController.view, viewController: viewController)
                 defer { dispose() }
                 return describeViewTree(viewController.view)
             }

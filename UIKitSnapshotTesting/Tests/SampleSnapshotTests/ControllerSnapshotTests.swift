@@ -19,6 +19,22 @@ struct ControllerSnapshotTests {
         assertSnapshot(of: navigation, as: .hierarchy)
     }
 
+    /// `.image(on:traits:)` hands the traits to the controller through its host's
+    /// `setOverrideTraitCollection(_:forChild:)`, so a navigation controller passes them on
+    /// to the screen it shows: the bar and the screen are drawn dark, and the screen laid
+    /// out with the phone's compact width.
+    @Test func navigationInDarkOnIPhoneSe() {
+        let top = TraitCapturingController()
+        top.title = "Dark"
+        let navigation = UINavigationController(rootViewController: top)
+        assertSnapshot(of: navigation, as: .image(on: .iPhoneSe, traits: UITraitCollection(userInterfaceStyle: .dark)))
+        #expect(top.laidOutWith?.userInterfaceStyle == .dark)
+        #expect(top.laidOutWith?.horizontalSizeClass == .compact)
+        #expect(top.laidOutWith?.userInterfaceIdiom == .phone)
+        // The override ends with the snapshot.
+        #expect(navigation.parent == nil)
+    }
+
     @Test func gradientLayer() {
         let layer = CAGradientLayer()
         layer.frame = CGRect(x: 0, y: 0, width: 64, height: 32)
@@ -41,5 +57,23 @@ struct ControllerSnapshotTests {
     @Test func badgeAtDisplayScale2() {
         let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 24, height: 24))
         assertSnapshot(of: badge, as: .image(traits: UITraitCollection(displayScale: 2)))
+    }
+}
+
+/// A screen filled with `.systemBackground` that remembers the traits it last laid out with.
+final class TraitCapturingController: UIViewController {
+    var laidOutWith: UITraitCollection?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let label = UILabel(frame: CGRect(x: 16, y: 80, width: 200, height: 30))
+        label.text = "Dark"
+        view.addSubview(label)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        laidOutWith = traitCollection
     }
 }
