@@ -53,7 +53,7 @@ let package = Package(
                     exclude: ["__References__"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "CoreGraphics"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport"],
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport", "OpenUIKitTool"],
                     exclude: ["__References__"],
                     resources: [.copy("InterfaceBuilderDocuments")]),
         .testTarget(name: "ReliabilityTests", dependencies: ["UIKit", "UIKitTesting", "QuartzCore", "OpenUIKitTool"]),

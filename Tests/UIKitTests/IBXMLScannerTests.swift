@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKitTool
 import Testing
 import UIKit
 
@@ -73,7 +74,7 @@ import UIKit
 
     /// Mutated documents: whatever the scanner accepts, XMLParser accepts as the same tree.
     @Test func mutatedDocumentsScanAsXMLParserReadsThem() throws {
-        var random = InterfaceBuilderMutationTests.Generator(state: 61)
+        var random = SeededRandom(seed: 61)
         let inserts = ["<", ">", "&", "&amp;", "&#10;", "&#xZ;", "\"", "'", "/", "]]>", "<!--", "-->", "--", "\r", "\t", "\n", "é",
                        "<![CDATA[", "</view>", "<view>", " x=\"1\"", "=", "\u{0}", "?>", "<?", "\u{FFFF}"]
         var accepted = 0, agreed = 0

@@ -1,4 +1,5 @@
 import Foundation
+import OpenUIKitTool
 import Testing
 import UIKit
 import UIKitTesting
@@ -6,8 +7,8 @@ import UIKitTesting
 /// Mutated collection view documents (Gallery.storyboard's three scenes, the TagCell and
 /// SectionHeader nibs registered on a collection view): each either fails with an
 /// `InterfaceBuilderError` or loads, lays out its prototypes and reusable views through the
-/// run loop and takes a tap; none crashes or hangs. Uses `InterfaceBuilderMutationTests`'s
-/// generator and mutations.
+/// run loop and takes a tap; none crashes or hangs. Uses the fuzzer's mutations
+/// (`DocumentMutator`).
 @MainActor @Suite(.serialized) struct InterfaceBuilderCollectionViewMutationTests {
     static let count = ProcessInfo.processInfo.environment["IB_MUTATIONS"].flatMap(Int.init) ?? 100
 
@@ -17,15 +18,12 @@ import UIKitTesting
     }
 
     /// `original` changed one to three times.
-    func mutated(_ original: String, _ random: inout InterfaceBuilderMutationTests.Generator) -> String {
-        let mutations = InterfaceBuilderMutationTests()
-        var text = original
-        for _ in 0..<Int.random(in: 1...3, using: &random) { text = mutations.mutate(text, &random) }
-        return text
+    func mutated(_ original: String, _ random: inout SeededRandom) -> String {
+        DocumentMutator.mutate(original, using: &random)
     }
 
     @Test func mutatedStoryboardScenesLoadOrThrowButNeverCrash() throws {
-        var random = InterfaceBuilderMutationTests.Generator(state: 1616)
+        var random = SeededRandom(seed: 1616)
         let original = try text("Gallery", "storyboard")
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         window.makeKeyAndVisible()
@@ -60,7 +58,7 @@ import UIKitTesting
     }
 
     @Test func mutatedCellAndHeaderNibsAreShownOrReportedButNeverCrash() throws {
-        var random = InterfaceBuilderMutationTests.Generator(state: 6161)
+        var random = SeededRandom(seed: 6161)
         let cell = try text("TagCell", "xib"), header = try text("SectionHeader", "xib")
         var made = 0
         for _ in 0..<Self.count {
