@@ -49,7 +49,15 @@ open class UIImageView: UIView {
     /// Creates an image view from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isUserInteractionEnabled = false
+        isUserInteractionEnabled = coder.checkedBool(forKey: "UIUserInteractionEnabled") ?? false
+        decodeImageView(from: coder)
+        if coder.hasFailedDecoding { return nil }
+    }
+
+    /// Archives the UIImageView properties after the view's (see `UIImageView+Coding.swift`).
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeImageView(with: coder)
     }
 
     /// The size of the shown image (no intrinsic size without one).
