@@ -228,6 +228,50 @@ final class ArchivedBadgeView: UIView {
         #expect(stack.frame.width == before - 30)  // the decoded constraints are live in the engine
     }
 
+    /// A target for recognizers made in tests.
+    final class TapCounter: NSObject {
+        var count = 0
+        func tapped(_ recognizer: UIGestureRecognizer) { count += 1 }
+    }
+
+    @Test func decodedRecognizerIsAttachedAndFires() throws {
+        let copy = try #require(try unarchive(try archive(makeCard())).root as? UIView)
+        let window = show(copy)
+        defer { window.isHidden = true }
+        let tap = try #require(copy.gestureRecognizers?.first as? UITapGestureRecognizer)
+        #expect(tap.view === copy && tap.isEnabled)
+        let counter = TapCounter()
+        tap.addTarget(counter, action: TapCounter.tapped)
+        let point = CGPoint(x: copy.frame.maxX - 10, y: copy.frame.maxY - 10)  // the gutter: no subview there
+        window.tap(at: point)
+        UIApplication.shared.runUntilIdle()
+        #expect(counter.count == 0)  // one tap does not satisfy numberOfTapsRequired == 2
+        UIApplication.shared.advanceTime(by: 1)  // the lone tap times out
+        window.tap(at: point, count: 2)
+        UIApplication.shared.runUntilIdle()
+        #expect(counter.count == 1)
+    }
+
+    @Test func textColorsDecodeIntoFieldsAndViewsHoldingText() throws {
+        // A decoded system color replaces the default one (both dynamic): Foundation on
+        // Linux trapped restyling the text in place.
+        let field = UITextField()
+        field.text = "hello"
+        field.textColor = .secondaryLabel
+        let textView = UITextView()
+        textView.text = "notes"
+        textView.textColor = .secondaryLabel
+        let root = UIView()
+        root.addSubview(field)
+        root.addSubview(textView)
+        let copy = try #require(try unarchive(try archive(root)).root as? UIView)
+        let decodedField = try #require(copy.subviews.first as? UITextField)
+        let decodedTextView = try #require(copy.subviews.last as? UITextView)
+        #expect(decodedField.text == "hello" && decodedField.textColor == .secondaryLabel)
+        #expect(decodedField.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .secondaryLabel)
+        #expect(decodedTextView.text == "notes" && decodedTextView.textColor == .secondaryLabel)
+    }
+
     @Test func constraintsMadeInCodeAreArchivedOnlyWhenAsked() throws {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = UIView()
