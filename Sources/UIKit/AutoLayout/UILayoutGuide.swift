@@ -28,6 +28,8 @@ open class UILayoutGuide: NSObject, @preconcurrency NSCoding {
     /// Which scroll-view guide this is (`contentLayoutGuide`, `frameLayoutGuide`), if any.
     package enum ScrollKind { case scrollContent, scrollFrame }
     package var scrollKind: ScrollKind?
+    /// Whether the owning view made the guide for itself (a stack view's spacers): not archived.
+    package var isManagedByView = false
     /// The insets the engine last used for a system guide.
     package var appliedInsets: UIEdgeInsets?
     /// The `membership` of the engine the guide takes part in (0: none).

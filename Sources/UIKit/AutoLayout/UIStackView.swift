@@ -51,6 +51,22 @@ open class UIStackView: UIView {
         for v in views { addArrangedSubview(v) }
     }
 
+    /// Creates a UIStackView with the given frame.
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    /// Creates a UIStackView from an archive: the view's properties, then its own (see `UIStackView+Coding.swift`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        decodeStackView(from: coder)
+        if coder.hasFailedDecoding { return nil }
+    }
+
+    /// Archives the UIStackView properties after the view's (see `UIStackView+Coding.swift`).
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeStackView(with: coder)
+    }
+
     /// Appends a view to the arranged views (adding it as a subview).
     open func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }
 
@@ -294,6 +310,7 @@ open class UIStackView: UIView {
                 add(next, nextEdge, .greaterThanOrEqual, prev, prevEdge, 1, gap, .required, "UISV-spacing")
                 let g = UILayoutGuide()
                 g.identifier = distribution == .equalSpacing ? "UISV-distributing-edge" : "UISV-distributing-center"
+                g.isManagedByView = true
                 addLayoutGuide(g)
                 spacers.append(g)
                 let centered = distribution == .equalCentering

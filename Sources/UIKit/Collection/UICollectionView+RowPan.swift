@@ -14,6 +14,7 @@ extension UICollectionView {
         let pan = UIPanGestureRecognizer(target: nil, action: nil)
         pan.addTarget(self, action: UICollectionView.handleRowPan)
         core.rowPan = pan
+        pan.isManagedByView = true
         addGestureRecognizer(pan)
         addInteraction(listContextMenu.interaction)
     }

@@ -47,7 +47,18 @@ open class UICollectionView: UIScrollView {
         super.init(coder: coder)
         attach(layoutStorage)
         configureRowPan()
+        decodeCollectionView(from: coder)
+        if coder.hasFailedDecoding { return nil }
     }
+
+    /// Archives the UICollectionView properties after the view's (see `UICollectionView+Coding.swift`).
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeCollectionView(with: coder)
+    }
+
+    /// Items and supplementary views come from the data source: a collection view archives no subviews.
+    package override func subviewsForArchiving() -> [UIView] { [] }
 
     // MARK: Data
 

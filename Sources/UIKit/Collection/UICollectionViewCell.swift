@@ -29,7 +29,18 @@ open class UICollectionViewCell: UICollectionReusableView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpCell()
+        decodeCollectionViewCell(from: coder)
+        if coder.hasFailedDecoding { return nil }
     }
+
+    /// Archives the UICollectionViewCell properties after the view's (see `UICollectionViewCell+Coding.swift`).
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeCollectionViewCell(with: coder)
+    }
+
+    /// A cell's content view and backgrounds are its own parts: not archived (nor, today, the content view's subviews).
+    package override func subviewsForArchiving() -> [UIView] { [] }
 
     // MARK: State
 

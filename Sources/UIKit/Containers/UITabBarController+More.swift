@@ -13,7 +13,7 @@ final class MoreListViewController: UITableViewController {
         title = "More"
     }
 
-    required init?(coder: NSCoder) { fatalError("MoreListViewController is created by UITabBarController") }
+    required init?(coder: NSCoder) { UIView.log("init(coder:): MoreListViewController is created by UITabBarController; not decoded"); return nil }
 
     func reload() { viewIfLoaded.map { _ in tableView.reloadData() } }
 

@@ -140,6 +140,21 @@ open class UIButton: UIControl, UIControlPrimaryActionOnTap {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpButton()
+        decodeButton(from: coder)
+        if coder.hasFailedDecoding { return nil }
+    }
+
+    /// Archives the UIButton properties after the view's (see `UIButton+Coding.swift`).
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeButton(with: coder)
+    }
+
+    /// A button's labels, image views and backgrounds are its own parts: not archived.
+    package override func subviewsForArchiving() -> [UIView] {
+        let parts: [UIView] = [configurationBackgroundView, selectionBackgroundView, backgroundImageView, imageViewStorage,
+                               titleLabelStorage, subtitleLabelStorage]
+        return subviews.filter { view in !parts.contains { $0 === view } }
     }
 
     private func setUpButton() {

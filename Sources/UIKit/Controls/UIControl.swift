@@ -158,6 +158,22 @@ open class UIControl: UIView {
     open func cancelTracking(with event: UIEvent?) {}
 
     /// Starts tracking the touch (highlighting, touch-down events, `beginTracking`).
+    /// Creates a UIControl with the given frame.
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    /// Creates a UIControl from an archive: the view's properties, then its own (see `UIControl+Coding.swift`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        decodeControl(from: coder)
+        if coder.hasFailedDecoding { return nil }
+    }
+
+    /// Archives the UIControl properties after the view's (see `UIControl+Coding.swift`).
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeControl(with: coder)
+    }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { trackTouchesBegan(touches, with: event) }
     /// Continues tracking the touch (drag events, `continueTracking`).
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { trackTouchesMoved(touches, with: event) }

@@ -202,7 +202,17 @@ open class UIActivityIndicatorView: UIView {
     }
 
     /// Creates an activity indicator from an archive.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        decodeActivityIndicatorView(from: coder)
+        if coder.hasFailedDecoding { return nil }
+    }
+
+    /// Archives the UIActivityIndicatorView properties after the view's (see `UIActivityIndicatorView+Coding.swift`).
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeActivityIndicatorView(with: coder)
+    }
 
     private func commonInit() {
         backgroundColor = .clear

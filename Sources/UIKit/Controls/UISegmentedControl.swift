@@ -60,7 +60,17 @@ open class UISegmentedControl: UIControl {
     }
 
     /// Creates a segmented control from an archive.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        decodeSegmentedControl(from: coder)
+        if coder.hasFailedDecoding { return nil }
+    }
+
+    /// Archives the UISegmentedControl properties after the view's (see `UISegmentedControl+Coding.swift`).
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeSegmentedControl(with: coder)
+    }
 
     private var segmentActions: [UIAction?] = []
 

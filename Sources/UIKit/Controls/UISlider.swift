@@ -62,7 +62,17 @@ open class UISlider: UIControl {
     }
 
     /// Creates a slider from an archive.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        decodeSlider(from: coder)
+        if coder.hasFailedDecoding { return nil }
+    }
+
+    /// Archives the UISlider properties after the view's (see `UISlider+Coding.swift`).
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeSlider(with: coder)
+    }
 
     /// Whether the slider responds to touches; changing it redraws the slider.
     open override var isEnabled: Bool { didSet { setNeedsDisplay() } }
@@ -337,7 +347,17 @@ open class UIProgressView: UIView {
     }
 
     /// Creates a progress view from an archive.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        decodeProgressView(from: coder)
+        if coder.hasFailedDecoding { return nil }
+    }
+
+    /// Archives the UIProgressView properties after the view's (see `UIProgressView+Coding.swift`).
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeProgressView(with: coder)
+    }
 
     /// Sets the progress, pinned to 0...1; animated changes fill in with Core Animation.
     open func setProgress(_ progress: Float, animated: Bool) {

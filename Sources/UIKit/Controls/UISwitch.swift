@@ -25,7 +25,17 @@ open class UISwitch: UIControl {
     }
 
     /// Creates a switch from an archive.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        decodeSwitch(from: coder)
+        if coder.hasFailedDecoding { return nil }
+    }
+
+    /// Archives the UISwitch properties after the view's (see `UISwitch+Coding.swift`).
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeSwitch(with: coder)
+    }
 
     /// The frame; setting it keeps the fixed switch size, as UIKit does.
     open override var frame: CGRect {
@@ -150,7 +160,17 @@ open class UIStepper: UIControl {
     }
 
     /// Creates a stepper from an archive.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        decodeStepper(from: coder)
+        if coder.hasFailedDecoding { return nil }
+    }
+
+    /// Archives the UIStepper properties after the view's (see `UIStepper+Coding.swift`).
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeStepper(with: coder)
+    }
 
     /// The fixed stepper size.
     open override var intrinsicContentSize: CGSize { UIStepper.defaultSize }

@@ -124,6 +124,10 @@ open class UIGestureRecognizer: NSObject {
     /// The delegate (held weakly).
     open weak var delegate: UIGestureRecognizerDelegate?
 
+    /// Whether UIKit made the recognizer for its view (a scroll view's pan, a context menu's
+    /// long press): views do not archive these, they make them again.
+    package var isManagedByView = false
+
     /// Whether the recognizer works (default true); disabling it cancels or fails it.
     open var isEnabled: Bool = true {
         didSet { if !isEnabled && oldValue { disable() } }

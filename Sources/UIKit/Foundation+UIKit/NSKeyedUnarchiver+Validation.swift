@@ -24,11 +24,28 @@ extension NSKeyedUnarchiver {
     /// `decodingFailurePolicy = .setErrorAndReturn`, so a value of the wrong class fails
     /// through `error` instead of trapping. Turning on `requiresSecureCoding` brings back
     /// Foundation's own trap for a class outside the allowed classes, which no structural
-    /// check can foresee.
+    /// check can foresee. Its `error` is the first failure reported, so a rejected value
+    /// deep in a view tree is named there (Foundation on Linux leaves `error` nil after an
+    /// `init(coder:)` calls `failWithError(_:)`, and later reports only "failed to decode").
     public static func validatedUnarchiver(forReadingFrom data: Data) throws -> NSKeyedUnarchiver {
         try KeyedArchiveValidator.validate(data)
-        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
+        let unarchiver = try FirstErrorKeyedUnarchiver(forReadingFrom: data)
         unarchiver.decodingFailurePolicy = .setErrorAndReturn
         return unarchiver
+    }
+}
+
+/// An `NSKeyedUnarchiver` whose `error` is the first error passed to `failWithError(_:)`
+/// (by Foundation or by an `init(coder:)`), as Apple's Foundation reports it.
+final class FirstErrorKeyedUnarchiver: NSKeyedUnarchiver {
+    private var firstError: Error?
+
+    override init(forReadingFrom data: Data) throws { try super.init(forReadingFrom: data) }
+
+    override var error: Error? { firstError ?? super.error }
+
+    override func failWithError(_ error: Error) {
+        if firstError == nil { firstError = error }
+        super.failWithError(error)
     }
 }

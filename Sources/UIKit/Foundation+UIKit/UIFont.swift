@@ -113,6 +113,16 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.isMonospacedRequest = monospaced
     }
 
+    /// Decodes a font archived with `encode(with:)` (family, size, weight, italic,
+    /// condensed, text style); nil (logged, the coder's `error` set) for a bad value.
+    public required convenience init?(coder: NSCoder) {
+        guard let archived = UIFont.decodeArchived(from: coder) else { return nil }
+        self.init(spec: archived.spec, textStyle: archived.textStyle, monospaced: archived.monospaced)
+    }
+
+    /// Archives the font: `UIFontName`, `UIFontPointSize` and the exact request (see `UIFont+Coding.swift`).
+    open func encode(with coder: NSCoder) { encodeFont(with: coder) }
+
     /// A font from a family or face name ("DejaVu Sans", "DejaVuSans-Bold", "Helvetica-Bold");
     /// unknown names fall back to the system font with a log line. Never nil.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {

@@ -108,6 +108,17 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.storedRenderingMode = renderingMode ?? image.storedRenderingMode
     }
 
+    /// Decodes an image archived with `encode(with:)`: PNG data, scale, orientation,
+    /// rendering mode and cap insets; nil (logged, the coder's `error` set) for bad data.
+    public required convenience init?(coder: NSCoder) {
+        guard let archived = UIImage.decodeArchived(from: coder) else { return nil }
+        self.init(archived.image, capInsets: archived.capInsets, resizingMode: archived.resizingMode, renderingMode: archived.renderingMode)
+    }
+
+    /// Archives the image as PNG data with its scale, orientation, rendering mode and cap
+    /// insets (see `UIImage+Coding.swift`).
+    open func encode(with coder: NSCoder) { encodeImage(with: coder) }
+
     /// The cap insets of a resizable image (zero for ordinary images).
     open var capInsets: UIEdgeInsets { storedCapInsets }
 

@@ -60,6 +60,8 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// Called after the interaction moved to `view`: its recognizers join it.
     open func didMove(to view: UIView?) {
         self.view = view
+        longPress.isManagedByView = true
+        secondaryClick.isManagedByView = true
         view?.addGestureRecognizer(longPress)
         view?.addGestureRecognizer(secondaryClick)
     }

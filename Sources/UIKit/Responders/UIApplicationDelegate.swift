@@ -38,6 +38,14 @@ public protocol UIApplicationDelegate: AnyObject {
                      options: UIScene.ConnectionOptions) -> UISceneConfiguration
     /// The user closed scenes whose sessions are discarded.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+    /// Whether the app's state is preserved now (state preservation; default false).
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
+    /// Whether the preserved state is restored at launch (default false).
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
+    /// Adds app-level state to the preservation archive.
+    func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
+    /// Reads app-level state after the controllers restored theirs.
+    func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
 }
 
 extension UIApplicationDelegate {
@@ -67,6 +75,14 @@ extension UIApplicationDelegate {
     }
     /// By default, does nothing.
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+    /// By default, the state is not preserved.
+    public func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { false }
+    /// By default, the state is not restored.
+    public func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { false }
+    /// By default, adds nothing.
+    public func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {}
+    /// By default, reads nothing.
+    public func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {}
 }
 
 extension UIApplication {
@@ -75,6 +91,7 @@ extension UIApplication {
     package func launch(with delegate: UIApplicationDelegate) {
         self.delegate = delegate
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
+        restoreApplicationStateAtLaunch()
         _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
         if let scene = connectScene() as? UIWindowScene { adoptSceneLessWindows(into: scene) }
@@ -92,11 +109,15 @@ extension UIApplication {
         if old == .background { delegate?.applicationWillEnterForeground(self) }
         transition(to: state)
         if state == .active { delegate?.applicationDidBecomeActive(self) }
-        if state == .background { delegate?.applicationDidEnterBackground(self) }
+        if state == .background {
+            delegate?.applicationDidEnterBackground(self)
+            preserveApplicationState()
+        }
     }
 
     /// Runs the termination sequence.
     package func terminate() {
+        if applicationState != .background { preserveApplicationState() }
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
     }

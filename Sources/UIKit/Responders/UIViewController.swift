@@ -142,6 +142,21 @@ open class UIViewController: UIResponder, UIContentContainer {
         }
     }
 
+    /// The identifier that marks the controller for state restoration (nil: neither it nor
+    /// its children are preserved).
+    open var restorationIdentifier: String?
+
+    /// Saves the controller's state (`UIApplication` state preservation: when the app goes
+    /// to the background or quits, if the delegate allows it). The default saves nothing.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Restores what `encodeRestorableState(with:)` saved (at launch, between
+    /// `willFinishLaunching` and `didFinishLaunching`, if the delegate allows it).
+    open func decodeRestorableState(with coder: NSCoder) {}
+
+    /// Called on each restored controller after every restored object decoded its state.
+    open func applicationFinishedRestoringState() {}
+
     /// The child view controllers, in the order added.
     open var children: [UIViewController] { childStorage }
 

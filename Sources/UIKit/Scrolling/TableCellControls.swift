@@ -22,7 +22,7 @@ final class TableCellAccessoryView: UIControl {
         }
     }
 
-    required init?(coder: NSCoder) { fatalError("TableCellAccessoryView is not archived") }
+    required init?(coder: NSCoder) { UIView.log("init(coder:): TableCellAccessoryView is not archived; not decoded"); return nil }
 
     /// The standard sizes: chevron 8x13, checkmark 14x11, info button 22x22.
     static func size(for type: UITableViewCell.AccessoryType) -> CGSize {
@@ -101,7 +101,7 @@ final class TableCellEditingControl: UIControl {
         }, for: .touchUpInside)
     }
 
-    required init?(coder: NSCoder) { fatalError("TableCellEditingControl is not archived") }
+    required init?(coder: NSCoder) { UIView.log("init(coder:): TableCellEditingControl is not archived; not decoded"); return nil }
 
     override func draw(_ rect: CGRect) {
         let d: CGFloat = 22
@@ -126,7 +126,7 @@ final class TableCellReorderControl: UIView {
         isOpaque = false
     }
 
-    required init?(coder: NSCoder) { fatalError("TableCellReorderControl is not archived") }
+    required init?(coder: NSCoder) { UIView.log("init(coder:): TableCellReorderControl is not archived; not decoded"); return nil }
 
     override func draw(_ rect: CGRect) {
         UIColor.systemGray2.setFill()

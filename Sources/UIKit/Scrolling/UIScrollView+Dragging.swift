@@ -11,6 +11,7 @@ extension UIScrollView {
         pan.allowedScrollTypesMask = .all
         pan.addTarget(self, action: UIScrollView.handlePan)
         scrollState.pan = pan
+        pan.isManagedByView = true
         addGestureRecognizer(pan)
         let delayer = ScrollViewDelayedTouchesRecognizer(target: nil, action: nil)
         delayer.scrollView = self
@@ -18,6 +19,7 @@ extension UIScrollView {
         delayer.delaysTouchesEnded = false
         delayer.cancelsTouchesInView = false
         scrollState.delayer = delayer
+        delayer.isManagedByView = true
         addGestureRecognizer(delayer)
     }
 

@@ -27,6 +27,7 @@ extension UIScrollView {
             let pinch = UIPinchGestureRecognizer(target: nil, action: nil)
             pinch.addTarget(self, action: UIScrollView.handlePinch)
             scrollState.pinch = pinch
+            pinch.isManagedByView = true
             addGestureRecognizer(pinch)
         } else if !enabled, let pinch = scrollState.pinch {
             removeGestureRecognizer(pinch)

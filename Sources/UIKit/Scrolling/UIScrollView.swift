@@ -236,6 +236,14 @@ open class UIScrollView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureScrollView()
+        decodeScrollView(from: coder)
+        if coder.hasFailedDecoding { return nil }
+    }
+
+    /// Archives the UIScrollView properties after the view's (see `UIScrollView+Coding.swift`).
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeScrollView(with: coder)
     }
 
     /// Scrolls for the arrows, Page Up/Down and Home/End; other presses go up the chain.

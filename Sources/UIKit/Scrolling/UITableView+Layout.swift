@@ -11,6 +11,7 @@ extension UITableView {
         let rowPan = UIPanGestureRecognizer(target: nil, action: nil)
         rowPan.addTarget(self, action: UITableView.handleRowPan)
         core.rowPan = rowPan
+        rowPan.isManagedByView = true
         addGestureRecognizer(rowPan)
         addInteraction(listContextMenu.interaction)
     }

@@ -46,7 +46,18 @@ open class UITableView: UIScrollView, TableCellHost {
         style = Style(rawValue: coder.decodeInteger(forKey: "UITableViewStyle")) ?? .plain
         super.init(coder: coder)
         configureTable()
+        decodeTableView(from: coder)
+        if coder.hasFailedDecoding { return nil }
     }
+
+    /// Archives the UITableView properties after the view's (see `UITableView+Coding.swift`).
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeTableView(with: coder)
+    }
+
+    /// Rows, headers and footers come from the data source: a table archives no subviews.
+    package override func subviewsForArchiving() -> [UIView] { [] }
 
     // MARK: Data
 

@@ -84,7 +84,18 @@ open class UITableViewCell: UIView {
         contentView = UIView()
         super.init(coder: coder)
         setUpCell()
+        decodeTableViewCell(from: coder)
+        if coder.hasFailedDecoding { return nil }
     }
+
+    /// Archives the UITableViewCell properties after the view's (see `UITableViewCell+Coding.swift`).
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeTableViewCell(with: coder)
+    }
+
+    /// A cell's content view, backgrounds, separator and accessories are its own parts: not archived (nor, today, the content view's subviews).
+    package override func subviewsForArchiving() -> [UIView] { [] }
 
     /// The initializer a table uses to create a registered cell class (Linux cannot call an
     /// initializer on a class object): a default-style cell with `reuseIdentifier`.

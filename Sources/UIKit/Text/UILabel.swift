@@ -94,6 +94,14 @@ open class UILabel: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureLabel(interaction: coder.containsValue(forKey: "UIUserInteractionEnabled") ? isUserInteractionEnabled : false)
+        decodeLabel(from: coder)
+        if coder.hasFailedDecoding { return nil }
+    }
+
+    /// Archives the UILabel properties after the view's (see `UILabel+Coding.swift`).
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeLabel(with: coder)
     }
 
     /// A label ignores touches unless its archive or document says otherwise.

@@ -32,7 +32,13 @@ extension UITextField: TextEditingHost {
 
     package func applyAttribute(_ key: NSAttributedString.Key, _ value: Any) {
         let s = NSMutableAttributedString(attributedString: editor.storage)
-        if s.length > 0 { s.addAttribute(key, value: value, range: NSRange(location: 0, length: s.length)) }
+        if s.length > 0 {
+            // Foundation on Linux traps (CFAttributedStringSetAttribute) when a dynamic color
+            // replaces a dynamic color in place: remove the old value first.
+            let all = NSRange(location: 0, length: s.length)
+            s.removeAttribute(key, range: all)
+            s.addAttribute(key, value: value, range: all)
+        }
         let selection = editor.selectedRange
         editor.setText(s)
         editor.select(selection)

@@ -202,6 +202,14 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureTextField()
+        decodeTextField(from: coder)
+        if coder.hasFailedDecoding { return nil }
+    }
+
+    /// Archives the UITextField properties after the view's (see `UITextField+Coding.swift`).
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeTextField(with: coder)
     }
 
     // MARK: Geometry (overridable)

@@ -161,6 +161,14 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureTextView()
+        decodeTextView(from: coder)
+        if coder.hasFailedDecoding { return nil }
+    }
+
+    /// Archives the UITextView properties after the view's (see `UITextView+Coding.swift`).
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeTextView(with: coder)
     }
 
     // MARK: Drawing and layout

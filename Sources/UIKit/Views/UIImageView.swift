@@ -51,6 +51,14 @@ open class UIImageView: UIView {
         super.init(coder: coder)
         // Ignores touches unless its archive or document says otherwise.
         if !coder.containsValue(forKey: "UIUserInteractionEnabled") { isUserInteractionEnabled = false }
+        decodeImageView(from: coder)
+        if coder.hasFailedDecoding { return nil }
+    }
+
+    /// Archives the UIImageView properties after the view's (see `UIImageView+Coding.swift`).
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeImageView(with: coder)
     }
 
     /// The size of the shown image (no intrinsic size without one).

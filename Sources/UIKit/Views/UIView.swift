@@ -80,18 +80,36 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    /// Creates a view from an archive; the frame, tag and flags stored by `encode(with:)`
-    /// are restored (subviews and the rest are the archiving issue's work).
+    /// Creates a view from an archive (an `NSKeyedArchiver` archive or an Interface Builder
+    /// document): what `encode(with:)` stored, subviews, layout guides, constraints and
+    /// gesture recognizers included (see `UIView+Coding.swift`). Returns nil when the archive
+    /// holds a value of the wrong type or out of range (logged; the coder's `error` says why).
     public required init?(coder: NSCoder) {
         let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
         layerStorage = layerType.init(layerClassInstance: ())
         super.init()
         configureNewView(frame: .zero)
-        decodeBasicProperties(from: coder)
+        decodeView(from: coder)
+        if coder.hasFailedDecoding { return nil }
     }
 
-    /// Archives the view's basic properties (frame, tag, flags).
-    open func encode(with coder: NSCoder) { encodeBasicProperties(with: coder) }
+    /// Archives the view: geometry, flags, colors, Auto Layout settings, accessibility,
+    /// restoration identifier, subviews in order, owned layout guides, constraints whose
+    /// `shouldBeArchived` is true, and gesture recognizers. Subclasses call `super` and add
+    /// their own keys.
+    open func encode(with coder: NSCoder) { encodeView(with: coder) }
+
+    /// The subviews `encode(with:)` archives: all of them, except the parts a class makes
+    /// for itself (a button's labels, a cell's content view…), which it recreates.
+    package func subviewsForArchiving() -> [UIView] { subviewStorage }
+
+    /// Saves state for state restoration (`UIApplication.preserveState`): called for each
+    /// view with a `restorationIdentifier` in a preserved view controller's view. The default
+    /// saves nothing; call `super` in overrides.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Restores what `encodeRestorableState(with:)` saved (`UIApplication.restoreState`).
+    open func decodeRestorableState(with coder: NSCoder) {}
 
     // MARK: Geometry
 

@@ -14,7 +14,7 @@ final class OutlineDisclosureControl: UIControl {
         isOpaque = false
     }
 
-    required init?(coder: NSCoder) { fatalError("OutlineDisclosureControl is not archived") }
+    required init?(coder: NSCoder) { UIView.log("init(coder:): OutlineDisclosureControl is not archived; not decoded"); return nil }
 
     override func tintColorDidChange() { super.tintColorDidChange(); setNeedsDisplay() }
 
@@ -52,7 +52,7 @@ final class MultiselectControl: UIView {
         isUserInteractionEnabled = false
     }
 
-    required init?(coder: NSCoder) { fatalError("MultiselectControl is not archived") }
+    required init?(coder: NSCoder) { UIView.log("init(coder:): MultiselectControl is not archived; not decoded"); return nil }
 
     override func tintColorDidChange() { super.tintColorDidChange(); setNeedsDisplay() }
 

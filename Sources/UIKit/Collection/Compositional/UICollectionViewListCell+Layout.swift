@@ -155,6 +155,7 @@ extension UICollectionViewListCell {
     func listSeparatorGuide() -> UILayoutGuide {
         if let guide = separatorGuide { return guide }
         let guide = UILayoutGuide()
+        guide.isManagedByView = true
         addLayoutGuide(guide)
         let leading = guide.leadingAnchor.constraint(equalTo: leadingAnchor, constant: separatorTextInset())
         NSLayoutConstraint.activate([leading, guide.trailingAnchor.constraint(equalTo: trailingAnchor),

@@ -1,0 +1,44 @@
+import CoreGraphics
+import Foundation
+
+/// A table's archive (after the scroll view's): style, row and section heights, separators
+/// and selection flags. Rows come from the data source again.
+extension UITableView {
+    package func encodeTableView(with coder: NSCoder) {
+        coder.encode(style.rawValue, forKey: "UITableViewStyle")
+        coder.encode(Double(rowHeight), forKey: "UIRowHeight")
+        coder.encode(Double(estimatedRowHeight), forKey: "UIEstimatedRowHeight")
+        coder.encode(Double(sectionHeaderHeight), forKey: "UISectionHeaderHeight")
+        coder.encode(Double(sectionFooterHeight), forKey: "UISectionFooterHeight")
+        coder.encode(separatorStyle.rawValue, forKey: "UISeparatorStyle")
+        if let separatorColor { coder.encode(separatorColor, forKey: "UISeparatorColor") }
+        coder.encode(allowsSelection, forKey: "UIAllowsSelection")
+        coder.encode(allowsMultipleSelection, forKey: "UIAllowsMultipleSelection")
+    }
+
+    package func decodeTableView(from coder: NSCoder) {
+        if let height = coder.checkedFloat(forKey: "UIRowHeight", in: -1...1e6) { rowHeight = height }
+        if let height = coder.checkedFloat(forKey: "UIEstimatedRowHeight", in: -1...1e6) { estimatedRowHeight = height }
+        if let height = coder.checkedFloat(forKey: "UISectionHeaderHeight", in: -1...1e6) { sectionHeaderHeight = height }
+        if let height = coder.checkedFloat(forKey: "UISectionFooterHeight", in: -1...1e6) { sectionFooterHeight = height }
+        if let style = coder.checkedEnum(SeparatorStyle.self, forKey: "UISeparatorStyle") { separatorStyle = style }
+        if let color = coder.checkedObject(UIColor.self, forKey: "UISeparatorColor") { separatorColor = color }
+        if let allows = coder.checkedBool(forKey: "UIAllowsSelection") { allowsSelection = allows }
+        if let allows = coder.checkedBool(forKey: "UIAllowsMultipleSelection") { allowsMultipleSelection = allows }
+    }
+}
+
+/// A table cell's archive: reuse identifier, selection style and accessory type.
+extension UITableViewCell {
+    package func encodeTableViewCell(with coder: NSCoder) {
+        if let reuseIdentifier { coder.encode(reuseIdentifier, forKey: "UIReuseIdentifier") }
+        coder.encode(selectionStyle.rawValue, forKey: "UISelectionStyle")
+        coder.encode(accessoryType.rawValue, forKey: "UIAccessoryType")
+    }
+
+    package func decodeTableViewCell(from coder: NSCoder) {
+        if let identifier = coder.checkedString(forKey: "UIReuseIdentifier") { reuseIdentifier = identifier }
+        if let style = coder.checkedEnum(SelectionStyle.self, forKey: "UISelectionStyle") { selectionStyle = style }
+        if let type = coder.checkedEnum(AccessoryType.self, forKey: "UIAccessoryType") { accessoryType = type }
+    }
+}

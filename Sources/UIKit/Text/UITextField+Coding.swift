@@ -1,0 +1,43 @@
+import CoreGraphics
+import Foundation
+
+/// A text field's archive: text, placeholder, font, color, alignment, border and clear
+/// button modes, font fitting, background images and the text input traits (plain text
+/// only; attributed text, left and right views are not archived).
+extension UITextField {
+    package func encodeTextField(with coder: NSCoder) {
+        if let text, !text.isEmpty { coder.encode(text, forKey: "UIText") }
+        if let placeholder { coder.encode(placeholder, forKey: "UIPlaceholder") }
+        if let font { coder.encode(font, forKey: "UIFont") }
+        if let textColor { coder.encode(textColor, forKey: "UITextColor") }
+        coder.encode(textAlignment.rawValue, forKey: "UITextAlignment")
+        coder.encode(borderStyle.rawValue, forKey: "UIBorderStyle")
+        coder.encode(clearButtonMode.rawValue, forKey: "UIClearButtonMode")
+        coder.encode(adjustsFontSizeToFitWidth, forKey: "UIAdjustsFontSizeToFitWidth")
+        coder.encode(Double(minimumFontSize), forKey: "UIMinimumFontSize")
+        if let background { coder.encode(background, forKey: "UIBackground") }
+        if let disabledBackground { coder.encode(disabledBackground, forKey: "UIDisabledBackground") }
+        coder.encode(isSecureTextEntry, forKey: "UISecureTextEntry")
+        coder.encode(keyboardType.rawValue, forKey: "UIKeyboardType")
+        coder.encode(returnKeyType.rawValue, forKey: "UIReturnKeyType")
+        coder.encode(autocapitalizationType.rawValue, forKey: "UIAutocapitalizationType")
+    }
+
+    package func decodeTextField(from coder: NSCoder) {
+        if let text = coder.checkedString(forKey: "UIText") { self.text = text }
+        if let placeholder = coder.checkedString(forKey: "UIPlaceholder") { self.placeholder = placeholder }
+        if let font = coder.checkedObject(UIFont.self, forKey: "UIFont") { self.font = font }
+        if let color = coder.checkedObject(UIColor.self, forKey: "UITextColor") { textColor = color }
+        if let alignment = coder.checkedEnum(NSTextAlignment.self, forKey: "UITextAlignment") { textAlignment = alignment }
+        if let style = coder.checkedEnum(BorderStyle.self, forKey: "UIBorderStyle") { borderStyle = style }
+        if let mode = coder.checkedEnum(ViewMode.self, forKey: "UIClearButtonMode") { clearButtonMode = mode }
+        if let adjusts = coder.checkedBool(forKey: "UIAdjustsFontSizeToFitWidth") { adjustsFontSizeToFitWidth = adjusts }
+        if let size = coder.checkedFloat(forKey: "UIMinimumFontSize", in: 0...10_000) { minimumFontSize = size }
+        if let image = coder.checkedObject(UIImage.self, forKey: "UIBackground") { background = image }
+        if let image = coder.checkedObject(UIImage.self, forKey: "UIDisabledBackground") { disabledBackground = image }
+        if let secure = coder.checkedBool(forKey: "UISecureTextEntry") { isSecureTextEntry = secure }
+        if let type = coder.checkedEnum(UIKeyboardType.self, forKey: "UIKeyboardType") { keyboardType = type }
+        if let type = coder.checkedEnum(UIReturnKeyType.self, forKey: "UIReturnKeyType") { returnKeyType = type }
+        if let type = coder.checkedEnum(UITextAutocapitalizationType.self, forKey: "UIAutocapitalizationType") { autocapitalizationType = type }
+    }
+}
