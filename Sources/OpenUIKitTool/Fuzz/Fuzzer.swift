@@ -8,7 +8,8 @@ import Glibc
 /// `openuikit fuzz`: loads mutated Interface Builder documents and keyed archives in this
 /// process, one after another, each either loading or failing with an error. A crash
 /// (a trap, a bad access, a stack overflow) prints the input's index and seed before the
-/// process ends with the signal; an input running longer than `hangSeconds` is reported
+/// process ends with the signal; an input using more than `hangSeconds` of CPU time (or ten
+/// times that in wall-clock time) is reported
 /// as a hang and ends the process with status 3. Input `i` of a seed is the same in every
 /// run, so `--seed S --start I --count 1` replays it.
 package enum Fuzzer {
@@ -150,23 +151,30 @@ package enum Fuzzer {
         }
     }
 
-    /// A thread that ends the process when no input finishes for `hangSeconds`.
+    /// A thread that ends the process when an input makes no progress for `hangSeconds` of
+    /// the process's CPU time (a loop that never ends burns CPU), or for ten times that in
+    /// wall-clock time (an input that blocks). CPU time, not wall time, is what counts first:
+    /// a fuzzer run at a low priority on a busy machine may wait far longer than an input
+    /// takes, and that is not a hang.
     static func startWatchdog(hangSeconds: Int) {
         let thread = Thread {
-            var last = finished.load(ordering: .relaxed), quiet = 0
+            var last = finished.load(ordering: .relaxed), quiet = 0, cpuAtProgress = processCPUSeconds()
             while true {
                 sleep(1)
                 let now = finished.load(ordering: .relaxed)
                 if now != last || current.load(ordering: .relaxed) < 0 {
                     last = now
                     quiet = 0
+                    cpuAtProgress = processCPUSeconds()
                     continue
                 }
                 quiet += 1
-                if quiet >= hangSeconds {
+                let busy = processCPUSeconds() - cpuAtProgress
+                if busy >= Double(hangSeconds) || quiet >= hangSeconds * 10 {
                     let index = UInt64(max(current.load(ordering: .relaxed), 0))
                     report("\nopenuikit fuzz: input ", index)
                     report(" hangs (no progress for this many seconds: ", UInt64(quiet))
+                    report(", of which CPU: ", UInt64(busy))
                     report(")")
                     reportReplay(index)
                     _exit(3)
@@ -174,5 +182,12 @@ package enum Fuzzer {
             }
         }
         thread.start()
+    }
+
+    /// The CPU time this process has used, in seconds.
+    static func processCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
