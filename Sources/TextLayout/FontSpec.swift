@@ -1,3 +1,4 @@
+import CoreGraphics
 import CPangoCairo
 import Foundation
 
@@ -22,11 +23,21 @@ public struct FontSpec: Hashable, Sendable {
     /// The serif family.
     public static let serifFamily = "DejaVu Serif"
 
+    /// The largest font size, in points. Pango keeps sizes as 1/1024 points in 32-bit
+    /// integers (a size of 1e20 arrives negative: Pango logs an assertion and measures
+    /// nothing), and FreeType refuses very large pixel sizes; this is far beyond any text a
+    /// screen shows and safe at every screen scale.
+    public static let maximumSize: CGFloat = 16_384
+
     /// Creates a font request; an unknown family falls back to the system family with a
-    /// log line (once per family); negative, NaN or infinite sizes become 0.
+    /// log line (once per family); negative, NaN or infinite sizes become 0, and sizes above
+    /// `maximumSize` become `maximumSize` with a (rate-limited) log line.
     public init(family: String, size: CGFloat, weight: CGFloat = 0, italic: Bool = false, condensed: Bool = false) {
         self.family = FontCatalog.shared.resolve(family: family)
-        self.size = size.isFinite ? max(0, size) : 0
+        if size.isFinite, size > FontSpec.maximumSize {
+            DiagnosticLog.write("TextLayout", "font size \(size) is over the largest, \(Int(FontSpec.maximumSize)) points; using that")
+        }
+        self.size = size.isFinite ? min(max(0, size), FontSpec.maximumSize) : 0
         self.weight = weight.isFinite ? min(1, max(-1, weight)) : 0
         self.italic = italic
         self.condensed = condensed

@@ -28,6 +28,17 @@ import Testing
         #expect(FontSpec.system(size: 17, weight: 0.4).pangoWeight == 700)
         #expect(FontSpec.system(size: 17, weight: 0.4).postScriptName == "DejaVuSans-Bold")
     }
+
+    /// A size no text uses (1e20 came from a mutated document) is clamped with a log line
+    /// and still measures: the metrics scale with it (DejaVu Sans's ascender is 1901/2048 em).
+    @Test func hugeSizesAreClampedAndStillMeasure() {
+        let font = FontSpec.system(size: 1e20)
+        #expect(font.size == FontSpec.maximumSize)
+        #expect(abs(font.metrics.ascender - FontSpec.maximumSize * 1901 / 2048) < FontSpec.maximumSize / 100)
+        let layout = TextLayout(text: "W", font: font)
+        #expect(layout.size.width > FontSpec.maximumSize / 2 && layout.size.width.isFinite)
+        #expect(layout.size.height >= font.metrics.lineHeight * 0.99)
+    }
 }
 
 @Suite struct TextLayoutTests {
