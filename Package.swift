@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "TestSupport"],
                     exclude: ["__References__"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "CoreGraphics"]),
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitTesting", "TestSupport", "OpenUIKitTool"],
                     exclude: ["__References__"],
                     resources: [.copy("InterfaceBuilderDocuments")]),

@@ -1,22 +1,10 @@
 import Testing
+import TestSupport
 @testable import ConstraintSolver
-
-/// A small deterministic generator (SplitMix64), so failures reproduce from the seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A random system mirrored as solver constraints and as plain numbers for the reference.
 struct RandomSystem {
-    var rng: SplitMix64
+    var rng: SeededGenerator
     let variables: [Variable]
     let point: [Double]
     var active: [(Constraint, PlainConstraint)] = []
@@ -26,7 +14,7 @@ struct RandomSystem {
     static let softWeights: [Double] = [Strength.strong.value, Strength.medium.value, Strength.weak.value, 750, 250, 2.5]
 
     init(seed: UInt64, variableCount: Int) {
-        rng = SplitMix64(seed: seed)
+        rng = SeededGenerator(seed: seed)
         variables = (0..<variableCount).map { Variable("x\($0)") }
         var r = rng
         point = (0..<variableCount).map { _ in Double(Int.random(in: -20...20, using: &r)) }
@@ -167,7 +155,7 @@ struct RandomSystem {
 @Suite struct DefinitionPropertyTests {
     @Test(arguments: 0..<120)
     func chainsWithRemovalsAreOptimal(seed: Int) throws {
-        var rng = SplitMix64(seed: UInt64(9000 + seed))
+        var rng = SeededGenerator(seed: UInt64(9000 + seed))
         let n = 4 + seed % 6
         let vars = (0..<n).map { Variable("v\($0)") }
         var active: [(Constraint, PlainConstraint)] = []

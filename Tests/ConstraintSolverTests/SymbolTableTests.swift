@@ -1,11 +1,12 @@
 import Testing
+import TestSupport
 @testable import ConstraintSolver
 
 /// The open-addressing tables against the standard library's, under random churn.
 @Suite struct SymbolTableTests {
     @Test(arguments: 0..<20)
     func mapMatchesDictionary(seed: Int) {
-        var rng = SplitMix64(seed: UInt64(seed))
+        var rng = SeededGenerator(seed: UInt64(seed))
         var map = SymbolMap()
         var reference: [Int32: Double] = [:]
         let range: ClosedRange<Int32> = 0...(seed % 2 == 0 ? 40 : 4000)
@@ -33,7 +34,7 @@ import Testing
 
     @Test(arguments: 0..<10)
     func setMatchesSet(seed: Int) {
-        var rng = SplitMix64(seed: UInt64(100 + seed))
+        var rng = SeededGenerator(seed: UInt64(100 + seed))
         var set = SymbolSet()
         var reference = Set<Int32>()
         for _ in 0..<3000 {

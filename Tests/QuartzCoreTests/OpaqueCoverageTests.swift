@@ -2,6 +2,7 @@ import CCairo
 import CoreGraphics
 import Foundation
 import Testing
+import TestSupport
 @testable import QuartzCore
 
 /// Backgrounds and clears covered by opaque sublayers are skipped (`OpaqueCoverage`), and
@@ -9,17 +10,6 @@ import Testing
 /// painted (fractional edges, translucent or rounded or rotated or hidden or masked
 /// covers, group opacity, clipping parents) render the same bytes with and without it.
 @Suite(.serialized) struct OpaqueCoverageTests {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let size = (width: 64, height: 48)
 
     /// The target's bytes after a frame.
@@ -32,7 +22,7 @@ import Testing
 
     /// A random layer: sizes and positions on and off whole pixels, opaque and translucent
     /// backgrounds, rounded corners, opacity, hidden, rotation, clipping, masks.
-    func randomLayer(_ random: inout Generator, level: Int) -> CALayer {
+    func randomLayer(_ random: inout SeededGenerator, level: Int) -> CALayer {
         let layer = CALayer()
         let whole = Bool.random(using: &random)
         func coordinate(_ range: ClosedRange<Double>) -> CGFloat {
@@ -71,7 +61,7 @@ import Testing
         for enabled in [false, true] {
             OpaqueCoverage.isEnabled = enabled
             defer { OpaqueCoverage.isEnabled = true }
-            var random = Generator(state: seed)
+            var random = SeededGenerator(seed: seed)
             let compositor = Compositor(width: Self.size.width, height: Self.size.height)!
             if Bool.random(using: &random) { compositor.backgroundColor = TestColor.white }
             let root = randomLayer(&random, level: 0)

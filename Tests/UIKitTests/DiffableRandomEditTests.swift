@@ -1,19 +1,8 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import UIKit
 import UIKitTesting
-
-/// A small seeded generator (SplitMix64): the same edits on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Random snapshot edits (items and sections inserted, deleted, moved, reloaded): the
 /// difference must always be a batch UIKit accepts, whose surviving rows land exactly
@@ -52,7 +41,7 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 
     @Test func everyDifferenceReplaysThroughTheTablesBatchRules() {
-        var rng = SeededGenerator(state: 15)
+        var rng = SeededGenerator(seed: 15)
         var nextID = 10_000
         for _ in 0..<300 {
             var old = Snapshot()
@@ -97,7 +86,7 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 
     @Test func randomAppliesKeepTheTableInStep() {
-        var rng = SeededGenerator(state: 2026)
+        var rng = SeededGenerator(seed: 2026)
         var nextID = 10_000
         let window = makeEventWindow(CGSize(width: 320, height: 2000))
         defer { finish(window) }
