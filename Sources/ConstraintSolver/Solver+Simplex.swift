@@ -6,10 +6,19 @@ extension Solver {
     /// Entering symbol: the lowest-numbered non-dummy symbol with a negative objective
     /// coefficient (from the pricing heap). Leaving row: minimum ratio among restricted
     /// rows mentioning it (from the column index), ties to the lowest basic symbol.
+    ///
+    /// A symbol no row mentions cannot change the objective, so a coefficient it still has
+    /// is what cancellation left behind when the rows that mentioned it were removed (with
+    /// a large multiplier, `-1e-6 * height` after removing `width == 1000 * height`): it is
+    /// cleared instead of being taken for an unbounded objective.
     func optimize() throws {
         while true {
             guard let entering = enteringSymbol() else { return }
             guard let leaving = leavingSymbol(for: entering) else {
+                if columns[Int(entering)].isEmpty && rowOf[Int(entering)] < 0 {
+                    objective[Int(entering)] = 0
+                    continue
+                }
                 throw SolverError.internalError("the objective is unbounded")
             }
             pivot(entering: entering, leaving: leaving)

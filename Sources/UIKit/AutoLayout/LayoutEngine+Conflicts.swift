@@ -29,7 +29,7 @@ extension LayoutEngine {
             let key = ObjectIdentifier(victim)
             if let record = records.removeValue(forKey: key) {
                 owners[key] = nil
-                try? solver.removeConstraint(record.solverConstraint)
+                do { try solver.removeConstraint(record.solverConstraint) } catch { solverFailed(error) }
             }
             do {
                 try solver.addConstraint(sc)

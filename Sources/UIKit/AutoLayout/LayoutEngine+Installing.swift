@@ -34,7 +34,7 @@ extension LayoutEngine {
             if shiftedConstraints[key] == nil { trackBoundsShift(of: c) }
             needsSolve = true
         } catch {
-            if !isScratch { resolveConflict(adding: c, sc) }
+            if !isScratch, solverFailed(error) { resolveConflict(adding: c, sc) }
         }
     }
 
@@ -46,7 +46,7 @@ extension LayoutEngine {
         owners[key] = nil
         baselineConstraints[key] = nil
         shiftedConstraints[key] = nil
-        try? solver.removeConstraint(record.solverConstraint)
+        do { try solver.removeConstraint(record.solverConstraint) } catch { solverFailed(error) }
         c.engine = nil
         needsSolve = true
         retryBroken()
@@ -74,7 +74,7 @@ extension LayoutEngine {
             }
             return
         }
-        try? solver.removeConstraint(record.solverConstraint)
+        do { try solver.removeConstraint(record.solverConstraint) } catch { solverFailed(error) }
         records[key] = nil
         owners[key] = nil
         install(c)

@@ -40,7 +40,9 @@ extension LayoutEngine {
         // joining views add, so the tables do not rehash while growing.
         records.reserveCapacity(3 * all.count)
         owners.reserveCapacity(3 * all.count)
+        isRebuilding = true
         for c in all { install(c) }
+        isRebuilding = false
         needsSolve = true
     }
 

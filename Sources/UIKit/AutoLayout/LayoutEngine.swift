@@ -35,6 +35,8 @@ package final class LayoutEngine {
     /// How many translating views solves have compared so far (for tests of the cost).
     package var translatingComparisons = 0
     package var needsRebuild = true
+    /// Whether `rebuild()` is installing the tree's constraints (see `solverFailed`).
+    package var isRebuilding = false
     package var needsSolve = true
     /// Unique to this engine and build (renewed at each rebuild): views and guides taking
     /// part hold it, so that membership is one integer comparison (no weak reference).
