@@ -21,19 +21,30 @@ final class IBElementCoder: NSCoder {
     }
 
     /// The element's values with their archive keys (a handful: a scan beats hashing).
-    private var fields: [(key: String, value: Field)] = []
+    /// Unchecked exclusivity: read dozens of times per view by `init(coder:)`, only
+    /// ever through `index(of:)` and the subscript, which never overlap.
+    @exclusivity(unchecked) private var fields: [(key: String, value: Field)] = []
+    /// The signature of each field's key (`IBAttributes.signature(of:)`), in the same
+    /// order: a plain integer list, so a lookup compares integers and copies nothing.
+    @exclusivity(unchecked) private var signatures: [UInt64] = []
     /// The failure a user's `init(coder:)` reported through `failWithError(_:)`.
     private var failure: Error?
 
+    /// The index of the field under `key`.
+    private func index(of key: String) -> Int? {
+        let wanted = IBAttributes.signature(of: key)
+        for index in signatures.indices where signatures[index] == wanted && fields[index].key == key { return index }
+        return nil
+    }
+
     /// Stores `field` under `key` (filled by the loader before `init(coder:)` runs).
     subscript(key: String) -> Field? {
-        get { fields.first { $0.key == key }?.value }
+        get { index(of: key).map { fields[$0].value } }
         set {
-            let index = fields.firstIndex { $0.key == key }
-            switch (index, newValue) {
+            switch (index(of: key), newValue) {
             case (let index?, let value?): fields[index].value = value
-            case (let index?, nil): fields.remove(at: index)
-            case (nil, let value?): fields.append((key: key, value: value))
+            case (let index?, nil): fields.remove(at: index); signatures.remove(at: index)
+            case (nil, let value?): fields.append((key: key, value: value)); signatures.append(IBAttributes.signature(of: key))
             case (nil, nil): break
             }
         }

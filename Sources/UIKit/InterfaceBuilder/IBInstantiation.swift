@@ -176,13 +176,15 @@ package final class IBInstantiation {
     func autoresizingMask(_ element: IBElement) throws(InterfaceBuilderError) -> UIView.AutoresizingMask {
         guard let mask = element.child("autoresizingMask", key: "autoresizingMask") else { return [] }
         var result: UIView.AutoresizingMask = []
-        let flags: [(String, UIView.AutoresizingMask)] = [
-            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
-            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
-        ]
-        for (key, flag) in flags where mask.bool(key) == true { result.insert(flag) }
+        for (key, flag) in Self.autoresizingFlags where mask.bool(key) == true { result.insert(flag) }
         return result
     }
+
+    /// The `<autoresizingMask>` attributes and their flags.
+    static let autoresizingFlags: [(String, UIView.AutoresizingMask)] = [
+        ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+        ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+    ]
 
     /// Creates a view element and its subtree (`existing` reuses a view the parent made,
     /// such as a cell's content view).

@@ -201,7 +201,7 @@ package struct IBXMLScanner {
             if b == Self.gt || b == Self.slash {
                 let empty = b == Self.slash
                 if empty { guard byte(at: position + 1) == Self.gt else { return nil } }
-                let element = IBElement(name: name, attributes: IBAttributes(uniquePairs: Array(scratchPairs)), line: line(at: position))
+                let element = IBElement(name: name, attributes: IBAttributes(uniquePairs: scratchPairs), line: line(at: position))
                 position += empty ? 2 : 1
                 return (element, empty)
             }
