@@ -6,7 +6,7 @@
 /// compares one integer per attribute and compares strings only when the signatures match.
 package struct IBAttributes: Sequence {
     /// One attribute: its name, the name's signature (`signature(of:)`) and its value.
-    private struct Entry {
+    struct Entry {
         var key: String
         var signature: UInt64
         var value: String
@@ -23,15 +23,14 @@ package struct IBAttributes: Sequence {
         entries = dictionary.map { Entry(key: $0.key, signature: IBAttributes.signature(of: $0.key), value: $0.value) }
     }
 
-    /// Pairs already known to have distinct names.
-    init(uniquePairs: [(key: String, value: String)]) {
-        entries = uniquePairs.map { Entry(key: $0.key, signature: IBAttributes.signature(of: $0.key), value: $0.value) }
-    }
+    /// Entries already known to have distinct names and right signatures (the scanner
+    /// keeps each interned name's signature).
+    init(uniqueEntries: [Entry]) { entries = uniqueEntries }
 
     /// A name's length (low byte) with its first four and last three bytes: equal names
     /// have equal signatures, and the names of one element rarely share one.
     @inline(__always)
-    static func signature(of name: String) -> UInt64 {
+    package static func signature(of name: String) -> UInt64 {
         var name = name
         return name.withUTF8 { bytes in
             let count = bytes.count
