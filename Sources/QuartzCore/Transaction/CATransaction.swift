@@ -23,14 +23,14 @@ open class CATransaction: NSObject {
     /// One open transaction.
     final class Frame {
         let isImplicit: Bool
-        var values: [String: Any] = [:]
+        @exclusivity(unchecked) var values: [String: Any] = [:]
         let completion = CATransactionCompletion()
         init(isImplicit: Bool) { self.isImplicit = isImplicit }
     }
 
     /// The transaction stack of one thread.
     final class ThreadState {
-        var stack: [Frame] = []
+        @exclusivity(unchecked) var stack: [Frame] = []
         var flushPending = false
         var isCommitting = false
     }
@@ -188,11 +188,17 @@ open class CATransaction: NSObject {
 
     /// Whether implicit actions are disabled (default false).
     open class func disableActions() -> Bool {
-        switch value(forKey: kCATransactionDisableActions) {
-        case let b as Bool: return b
-        case let n as NSNumber: return n.boolValue
-        default: return false
+        // Every layer change asks: look in the frames that hold values only, without
+        // boxing the default or matching the key against the other defaults.
+        for frame in state.stack.reversed() where !frame.values.isEmpty {
+            guard let value = frame.values[kCATransactionDisableActions] else { continue }
+            switch value {
+            case let b as Bool: return b
+            case let n as NSNumber: return n.boolValue
+            default: return false
+            }
         }
+        return false
     }
 
     /// Disables or enables implicit actions in this transaction.

@@ -21,9 +21,9 @@ package final class LayoutEngine {
 
     package weak var root: UIView?
     package let solver = Solver()
-    package var records: [ObjectIdentifier: Record] = [:]
+    @exclusivity(unchecked) package var records: [ObjectIdentifier: Record] = [:]
     /// Constraints of the tree that could not be satisfied (broken), by identity.
-    package var broken: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    @exclusivity(unchecked) package var broken: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// The views with variables in the solver, in the order they joined. Held weakly: the
     /// engine is owned by its root and must never pin the root or a view that left.
     package var participantRefs: [WeakView] = []
@@ -40,7 +40,7 @@ package final class LayoutEngine {
     package var needsSolve = true
     /// Unique to this engine and build (renewed at each rebuild): views and guides taking
     /// part hold it, so that membership is one integer comparison (no weak reference).
-    package var membership = LayoutEngine.nextMembership()
+    @exclusivity(unchecked) package var membership = LayoutEngine.nextMembership()
     package nonisolated(unsafe) static var membershipCounter = 0
     package static func nextMembership() -> Int { membershipCounter += 1; return membershipCounter }
     /// How many times the engine was rebuilt from scratch (for tests and diagnostics).
@@ -125,7 +125,7 @@ package final class LayoutEngine {
     package var baselineConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
 
     /// The constraint object of each record.
-    package var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    @exclusivity(unchecked) package var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
 }
 
 /// A weak reference to a view (engines, dirty lists and registries hold views this way).

@@ -111,15 +111,15 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The first item (a view or layout guide), held weakly as in UIKit.
-    open package(set) weak var firstItem: AnyObject?
+    @exclusivity(unchecked) open package(set) weak var firstItem: AnyObject?
     /// The attribute of the first item.
-    open package(set) var firstAttribute: Attribute
+    @exclusivity(unchecked) open package(set) var firstAttribute: Attribute
     /// The relation.
     open package(set) var relation: Relation
     /// The second item, nil for constant constraints; held weakly as in UIKit.
-    open package(set) weak var secondItem: AnyObject?
+    @exclusivity(unchecked) open package(set) weak var secondItem: AnyObject?
     /// The attribute of the second item (`.notAnAttribute` without one).
-    open package(set) var secondAttribute: Attribute
+    @exclusivity(unchecked) open package(set) var secondAttribute: Attribute
     /// The multiplier applied to the second attribute.
     open package(set) var multiplier: CGFloat
 

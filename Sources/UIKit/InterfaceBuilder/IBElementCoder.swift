@@ -13,7 +13,11 @@ import Foundation
 final class IBElementCoder: NSCoder {
     /// One value under an archive key.
     enum Field {
-        case number(NSNumber)
+        /// Numbers are kept as Swift values: an `NSNumber` is made only when one is asked
+        /// for (`decodeObject`, or decoding as another type), so the common decodes allocate nothing.
+        case integer(Int)
+        case bool(Bool)
+        case double(Double)
         case string(String)
         /// Kept as a rect (no string round trip for `UIView`); decoded as its
         /// `NSStringFromRect` string, as `encode(_:forKey:)` of a rect stores it.
@@ -21,19 +25,30 @@ final class IBElementCoder: NSCoder {
     }
 
     /// The element's values with their archive keys (a handful: a scan beats hashing).
-    private var fields: [(key: String, value: Field)] = []
+    /// Unchecked exclusivity: read dozens of times per view by `init(coder:)`, only
+    /// ever through `index(of:)` and the subscript, which never overlap.
+    @exclusivity(unchecked) private var fields: [(key: String, value: Field)] = []
+    /// The signature of each field's key (`IBAttributes.signature(of:)`), in the same
+    /// order: a plain integer list, so a lookup compares integers and copies nothing.
+    @exclusivity(unchecked) private var signatures: [UInt64] = []
     /// The failure a user's `init(coder:)` reported through `failWithError(_:)`.
     private var failure: Error?
 
+    /// The index of the field under `key`.
+    private func index(of key: String) -> Int? {
+        let wanted = IBAttributes.signature(of: key)
+        for index in signatures.indices where signatures[index] == wanted && fields[index].key == key { return index }
+        return nil
+    }
+
     /// Stores `field` under `key` (filled by the loader before `init(coder:)` runs).
     subscript(key: String) -> Field? {
-        get { fields.first { $0.key == key }?.value }
+        get { index(of: key).map { fields[$0].value } }
         set {
-            let index = fields.firstIndex { $0.key == key }
-            switch (index, newValue) {
+            switch (index(of: key), newValue) {
             case (let index?, let value?): fields[index].value = value
-            case (let index?, nil): fields.remove(at: index)
-            case (nil, let value?): fields.append((key: key, value: value))
+            case (let index?, nil): fields.remove(at: index); signatures.remove(at: index)
+            case (nil, let value?): fields.append((key: key, value: value)); signatures.append(IBAttributes.signature(of: key))
             case (nil, nil): break
             }
         }
@@ -47,8 +62,12 @@ final class IBElementCoder: NSCoder {
 
     /// The number under `key`, if the key holds a number.
     private func number(_ key: String) -> NSNumber? {
-        if case .number(let number) = self[key] { return number }
-        return nil
+        switch self[key] {
+        case .integer(let value): NSNumber(value: value)
+        case .bool(let value): NSNumber(value: value)
+        case .double(let value): NSNumber(value: value)
+        case .string, .rect, nil: nil
+        }
     }
 
     override var allowsKeyedCoding: Bool { true }
@@ -69,7 +88,7 @@ final class IBElementCoder: NSCoder {
 
     override func decodeObject(forKey key: String) -> Any? {
         switch self[key] {
-        case .number(let number): return number
+        case .integer, .bool, .double: return number(key)
         case .string(let string): return string
         case .rect(let rect): return NSStringFromRect(rect)
         case nil: return nil
@@ -82,7 +101,7 @@ final class IBElementCoder: NSCoder {
     override func decodeObject(of classes: [AnyClass]?, forKey key: String) -> Any? {
         let object: NSObject
         switch self[key] {
-        case .number(let number): object = number
+        case .integer, .bool, .double: guard let number = number(key) else { return nil }; object = number
         case .string(let string): object = NSString(string: string)
         case .rect(let rect): object = NSString(string: NSStringFromRect(rect))
         case nil: return nil
@@ -92,12 +111,21 @@ final class IBElementCoder: NSCoder {
     }
 
     override func decodePropertyList(forKey key: String) -> Any? { decodeObject(forKey: key) }
-    override func decodeBool(forKey key: String) -> Bool { number(key)?.boolValue ?? false }
-    override func decodeInteger(forKey key: String) -> Int { number(key)?.intValue ?? 0 }
+    override func decodeBool(forKey key: String) -> Bool {
+        if case .bool(let value) = self[key] { return value }
+        return number(key)?.boolValue ?? false
+    }
+    override func decodeInteger(forKey key: String) -> Int {
+        if case .integer(let value) = self[key] { return value }
+        return number(key)?.intValue ?? 0
+    }
     override func decodeCInt(forKey key: String) -> Int32 { number(key)?.int32Value ?? 0 }
     override func decodeInt32(forKey key: String) -> Int32 { number(key)?.int32Value ?? 0 }
     override func decodeInt64(forKey key: String) -> Int64 { number(key)?.int64Value ?? 0 }
-    override func decodeDouble(forKey key: String) -> Double { number(key)?.doubleValue ?? 0 }
+    override func decodeDouble(forKey key: String) -> Double {
+        if case .double(let value) = self[key] { return value }
+        return number(key)?.doubleValue ?? 0
+    }
     override func decodeFloat(forKey key: String) -> Float { number(key)?.floatValue ?? 0 }
 
     /// No element value is raw bytes: `body` sees nil, as for an absent key.

@@ -52,13 +52,15 @@ extension IBInstantiation {
         }
     }
 
+    /// The priority attributes: name, axis, and whether it is hugging (else compression resistance).
+    static let priorityAttributes: [(String, NSLayoutConstraint.Axis, Bool)] = [
+        ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
+        ("horizontalCompressionResistancePriority", .horizontal, false), ("verticalCompressionResistancePriority", .vertical, false),
+    ]
+
     /// Content hugging and compression resistance priorities.
     func applyPriorities(_ element: IBElement, to view: UIView) throws(InterfaceBuilderError) {
-        let keys: [(String, NSLayoutConstraint.Axis, Bool)] = [
-            ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
-            ("horizontalCompressionResistancePriority", .horizontal, false), ("verticalCompressionResistancePriority", .vertical, false),
-        ]
-        for (key, axis, hugging) in keys {
+        for (key, axis, hugging) in Self.priorityAttributes {
             guard let value = try values.number(element, key) else { continue }
             guard (1...1000).contains(value) else { throw values.error(element, "\(key)=\(value) is not in 1...1000") }
             let priority = UILayoutPriority(Float(value))

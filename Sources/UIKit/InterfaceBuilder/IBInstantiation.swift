@@ -163,11 +163,11 @@ package final class IBInstantiation {
     func coder(for element: IBElement) throws(InterfaceBuilderError) -> NSCoder {
         let coder = IBElementCoder()
         if let rect = element.child("rect", key: "frame") { coder["UIFrame"] = .rect(try values.rect(rect)) }
-        if let tag = try values.integer(element, "tag") { coder["UITag"] = .number(NSNumber(value: tag)) }
-        if let hidden = element.bool("hidden") { coder["UIHidden"] = .number(NSNumber(value: hidden)) }
-        if let alpha = try values.number(element, "alpha") { coder["UIAlpha"] = .number(NSNumber(value: Double(alpha))) }
-        if let enabled = element.bool("userInteractionEnabled") { coder["UIUserInteractionEnabled"] = .number(NSNumber(value: enabled)) }
-        coder["UIAutoresizingMask"] = .number(NSNumber(value: Int(try autoresizingMask(element).rawValue)))
+        if let tag = try values.integer(element, "tag") { coder["UITag"] = .integer(tag) }
+        if let hidden = element.bool("hidden") { coder["UIHidden"] = .bool(hidden) }
+        if let alpha = try values.number(element, "alpha") { coder["UIAlpha"] = .double(Double(alpha)) }
+        if let enabled = element.bool("userInteractionEnabled") { coder["UIUserInteractionEnabled"] = .bool(enabled) }
+        coder["UIAutoresizingMask"] = .integer(Int(try autoresizingMask(element).rawValue))
         if let identifier = element["storyboardIdentifier"] { coder["UIStoryboardIdentifier"] = .string(identifier) }
         return coder
     }
@@ -176,13 +176,15 @@ package final class IBInstantiation {
     func autoresizingMask(_ element: IBElement) throws(InterfaceBuilderError) -> UIView.AutoresizingMask {
         guard let mask = element.child("autoresizingMask", key: "autoresizingMask") else { return [] }
         var result: UIView.AutoresizingMask = []
-        let flags: [(String, UIView.AutoresizingMask)] = [
-            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
-            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
-        ]
-        for (key, flag) in flags where mask.bool(key) == true { result.insert(flag) }
+        for (key, flag) in Self.autoresizingFlags where mask.bool(key) == true { result.insert(flag) }
         return result
     }
+
+    /// The `<autoresizingMask>` attributes and their flags.
+    static let autoresizingFlags: [(String, UIView.AutoresizingMask)] = [
+        ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+        ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+    ]
 
     /// Creates a view element and its subtree (`existing` reuses a view the parent made,
     /// such as a cell's content view).

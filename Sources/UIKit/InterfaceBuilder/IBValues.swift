@@ -22,8 +22,25 @@ package struct IBValues {
     /// A finite number attribute, nil when absent; throws when present but not a finite number.
     package func number(_ element: IBElement, _ key: String) throws(InterfaceBuilderError) -> CGFloat? {
         guard let text = element[key] else { return nil }
+        if let digits = IBValues.plainInteger(text) { return CGFloat(digits) }
         guard let value = Double(text), value.isFinite else { throw error(element, "\(key)=\"\(text)\" is not a finite number") }
         return CGFloat(value)
+    }
+
+    /// The value of a string of one to fifteen ASCII digits (exact as a `Double`, so the
+    /// same value `Double(text)` gives), nil for anything else: most numbers Xcode writes
+    /// (frames, priorities, sizes) are such integers, read without `strtod`.
+    static func plainInteger(_ text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            guard !bytes.isEmpty, bytes.count <= 15 else { return nil }
+            var value = 0
+            for byte in bytes {
+                guard byte >= 0x30, byte <= 0x39 else { return nil }
+                value = value * 10 + Int(byte - 0x30)
+            }
+            return value
+        }
     }
 
     /// An integer attribute, nil when absent.

@@ -22,7 +22,7 @@ package struct IBXMLScanner {
     private var names = NameTable()
     /// The attributes of the start tag being read, and their name slots (reused from tag to
     /// tag, so that growing them costs nothing; each element gets an exact-size copy).
-    private var scratchPairs: [(key: String, value: String)] = []
+    private var scratchEntries: [IBAttributes.Entry] = []
     private var scratchSlots: [Int] = []
 
     private init(bytes: UnsafeBufferPointer<UInt8>, reader: IBXMLReader) {
@@ -192,7 +192,7 @@ package struct IBXMLScanner {
         let nameStart = position + 1
         guard let nameEnd = nameEnd(from: nameStart), let name = names.name(bytes, nameStart, nameEnd)?.name else { return nil }
         position = nameEnd
-        scratchPairs.removeAll(keepingCapacity: true)
+        scratchEntries.removeAll(keepingCapacity: true)
         scratchSlots.removeAll(keepingCapacity: true)
         while true {
             let before = position
@@ -201,14 +201,14 @@ package struct IBXMLScanner {
             if b == Self.gt || b == Self.slash {
                 let empty = b == Self.slash
                 if empty { guard byte(at: position + 1) == Self.gt else { return nil } }
-                let element = IBElement(name: name, attributes: IBAttributes(uniquePairs: Array(scratchPairs)), line: line(at: position))
+                let element = IBElement(name: name, attributes: IBAttributes(uniqueEntries: scratchEntries), line: line(at: position))
                 position += empty ? 2 : 1
                 return (element, empty)
             }
             // Attributes are separated from the name and each other by whitespace.
             guard position > before, let keyEnd = self.nameEnd(from: position),
                   let found = names.name(bytes, position, keyEnd) else { return nil }
-            let key = found.name, slot = found.slot
+            let key = found.name, slot = found.slot, signature = found.signature
             // Namespace declarations (not attributes to XMLParser) and repeated names: XMLParser.
             guard !hasPrefix("xmlns", at: position), !scratchSlots.contains(slot) else { return nil }
             scratchSlots.append(slot)
@@ -218,7 +218,7 @@ package struct IBXMLScanner {
             position += 1
             skipSpaces()
             guard let value = attributeValue() else { return nil }
-            scratchPairs.append((key: key, value: value))
+            scratchEntries.append(IBAttributes.Entry(key: key, signature: signature, value: value))
         }
     }
 
@@ -349,11 +349,12 @@ package struct IBXMLScanner {
     /// thousands of times, so each is made into a string once (compared by bytes with its
     /// first occurrence in the same document).
     private struct NameTable {
-        private var slots = [(hash: UInt32, start: Int, end: Int, name: String)?](repeating: nil, count: 512)
+        private var slots = [(hash: UInt32, start: Int, end: Int, name: String, signature: UInt64)?](repeating: nil, count: 512)
         private var used = 0
 
-        /// The name in `start..<end` and its slot (nil past 256 distinct names: XMLParser).
-        mutating func name(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (name: String, slot: Int)? {
+        /// The name in `start..<end`, its slot and its signature (`IBAttributes.signature(of:)`);
+        /// nil past 256 distinct names (XMLParser reads those documents).
+        mutating func name(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (name: String, slot: Int, signature: UInt64)? {
             var hash: UInt32 = 2_166_136_261
             for i in start..<end { hash = (hash ^ UInt32(bytes[i])) &* 16_777_619 }
             let count = end - start
@@ -361,15 +362,16 @@ package struct IBXMLScanner {
             while let existing = slots[slot] {
                 if existing.hash == hash, existing.end - existing.start == count,
                    memcmp(bytes.baseAddress! + existing.start, bytes.baseAddress! + start, count) == 0 {
-                    return (existing.name, slot)
+                    return (existing.name, slot, existing.signature)
                 }
                 slot = (slot + 1) & 511
             }
             guard used < 256 else { return nil }
             let made = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-            slots[slot] = (hash, start, end, made)
+            let signature = IBAttributes.signature(of: made)
+            slots[slot] = (hash, start, end, made, signature)
             used += 1
-            return (made, slot)
+            return (made, slot, signature)
         }
     }
 }

@@ -76,6 +76,13 @@ extension UIView {
     /// `UIView.init(coder:)` after the basic properties: the rest of `encodeView(with:)`.
     /// Interface Builder's coder carries none of these keys (the loader applies the
     /// document's attributes itself), so nothing changes for documents.
+    /// The archive keys of the hugging and compression resistance priorities: key, axis,
+    /// and whether it is hugging.
+    private static let archivedPriorityKeys: [(String, NSLayoutConstraint.Axis, Bool)] = [
+        ("UIViewHorizontalHuggingPriority", .horizontal, true), ("UIViewVerticalHuggingPriority", .vertical, true),
+        ("UIViewHorizontalCompressionResistancePriority", .horizontal, false), ("UIViewVerticalCompressionResistancePriority", .vertical, false),
+    ]
+
     package func decodeView(from coder: NSCoder) {
         decodeBasicProperties(from: coder)
         if let color = coder.checkedObject(UIColor.self, forKey: "UIBackgroundColor") { backgroundColor = color }
@@ -96,11 +103,7 @@ extension UIView {
         if let m = coder.checkedInsets(names: ("Top", "Leading", "Bottom", "Trailing"), forKey: "UIViewDirectionalLayoutMargins") {
             directionalLayoutMargins = NSDirectionalEdgeInsets(top: m.0, leading: m.1, bottom: m.2, trailing: m.3)
         }
-        let priorities: [(String, NSLayoutConstraint.Axis, Bool)] = [
-            ("UIViewHorizontalHuggingPriority", .horizontal, true), ("UIViewVerticalHuggingPriority", .vertical, true),
-            ("UIViewHorizontalCompressionResistancePriority", .horizontal, false), ("UIViewVerticalCompressionResistancePriority", .vertical, false),
-        ]
-        for (key, axis, hugging) in priorities {
+        for (key, axis, hugging) in UIView.archivedPriorityKeys {
             guard let value = coder.checkedDouble(forKey: key, in: 1...1000) else { continue }
             if hugging { setContentHuggingPriority(UILayoutPriority(Float(value)), for: axis) }
             else { setContentCompressionResistancePriority(UILayoutPriority(Float(value)), for: axis) }

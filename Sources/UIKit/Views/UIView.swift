@@ -23,11 +23,11 @@ open class UIView: UIResponder {
     package var tintColorStorage: UIColor?
     /// The effective tint inputs, valid while `tintCacheGeneration` is the current
     /// `TintCache` generation (so `addSubview` reads the parent's instead of walking up).
-    package var tintCache: TintSnapshot?
-    package var tintCacheGeneration = 0
+    @exclusivity(unchecked) package var tintCache: TintSnapshot?
+    @exclusivity(unchecked) package var tintCacheGeneration = 0
     /// Whether the view had a superview when its tint was cached (a freed superview
     /// leaves no other trace).
-    package var tintCacheHadSuperview = false
+    @exclusivity(unchecked) package var tintCacheHadSuperview = false
     /// The background color as set.
     package var backgroundColorStorage: UIColor?
     /// Rarely used state, allocated on first use to keep plain views small.
