@@ -1,0 +1,101 @@
+import CSDL2
+import Foundation
+
+/// An X server of the tests' own (Xvfb, from the Makefile's xvfb package), started once for
+/// the process and stopped after it exits; nil where none can start (the tests needing it
+/// are then skipped).
+final class PrivateXServer: @unchecked Sendable {
+    /// The server, started at first use.
+    static let shared: PrivateXServer? = PrivateXServer()
+
+    /// Its display name (`:N`).
+    let displayName: String
+    private let process: Process
+    /// A connection held for the process's life.
+    private let holder: OpaquePointer
+
+    private init?() {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // -displayfd: Xvfb picks a free display number and writes it once it accepts
+        // clients. The shell around it stops it when this process ends, however it ends.
+        let xvfb = "/usr/bin/Xvfb -displayfd 1 -screen 0 320x240x24 -nolisten tcp"
+        // (SIGKILL: children of the test runner inherit SIGTERM ignored.)
+        process.arguments = ["-c", "\(xvfb) & x=$!; while kill -0 \(getpid()) 2>/dev/null && kill -0 $x 2>/dev/null; do sleep 1; done; kill -KILL $x 2>/dev/null"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        var text = ""
+        while !text.contains("\n") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        watchdog.cancel()
+        guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), process.isRunning,
+              let holder = XOpenDisplay(":\(number)") else {
+            if process.isRunning { process.terminate() }
+            return nil
+        }
+        self.process = process
+        self.holder = holder
+        displayName = ":\(number)"
+    }
+}
+
+/// A command-line X client (xclip) run against the private server.
+enum XClient {
+    /// Whether xclip is installed (the Makefile's xclip package).
+    static var hasXclip: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/xclip") }
+
+    /// Runs `/usr/bin/xclip arguments` to its end and returns its standard output (nil when
+    /// it fails; stopped after 60 s).
+    static func xclipOutput(_ arguments: [String], on server: PrivateXServer) -> Data? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
+        process.arguments = ["-display", server.displayName, "-selection", "clipboard"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        // The output ended: the process is exiting; wait for its status without
+        // `waitUntilExit` (which can hang under the test runner).
+        while process.isRunning { usleep(1_000) }
+        watchdog.cancel()
+        return process.terminationStatus == 0 ? data : nil
+    }
+
+    /// Starts xclip owning the clipboard with `data` as `target` (in the foreground, so
+    /// the process is the owner until `stop()`).
+    static func xclipOffering(_ data: Data, as target: String, on server: PrivateXServer) throws -> XclipOwner {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-xclip-\(UUID().uuidString)")
+        try data.write(to: file)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xclip")
+        process.arguments = ["-display", server.displayName, "-selection", "clipboard", "-quiet", "-t", target, "-i", file.path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return XclipOwner(process: process, file: file)
+    }
+}
+
+/// An xclip process owning the clipboard, and the file it read.
+struct XclipOwner {
+    let process: Process
+    let file: URL
+
+    /// Stops xclip (SIGKILL: children of the test runner inherit SIGTERM ignored; not
+    /// waited for, Foundation reaps it) and removes the file.
+    func stop() {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        try? FileManager.default.removeItem(at: file)
+    }
+}
