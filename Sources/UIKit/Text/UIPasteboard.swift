@@ -354,16 +354,19 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
             let urls = newItems.compactMap(UIPasteboard.url(in:))
             if !urls.isEmpty { outgoing.uriList = Array(urls.map { $0.absoluteString + "\r\n" }.joined().utf8) }
         }
+        var refusedForSize = false
         if let text = outgoing.text, text.count > UIPasteboard.maximumSystemTextBytes {
+            refusedForSize = true
             DiagnosticLog.write("UIKit", "UIPasteboard: \(text.count) bytes of text are too many for the desktop clipboard (most \(UIPasteboard.maximumSystemTextBytes)); kept in the app")
             outgoing.text = nil
         }
         if let png = outgoing.png, png.count > UIPasteboard.maximumSystemImageBytes {
+            refusedForSize = true
             DiagnosticLog.write("UIKit", "UIPasteboard: a \(png.count)-byte image is too large for the desktop clipboard (most \(UIPasteboard.maximumSystemImageBytes)); kept in the app")
             outgoing.png = nil
         }
         guard !outgoing.isEmpty else {
-            if let type = newItems.first?.keys.sorted().first {
+            if !refusedForSize, let type = newItems.first?.keys.sorted().first {
                 let takes = system.carriesImages ? "text, URLs and images" : "text and URLs only"
                 DiagnosticLog.write("UIKit", "UIPasteboard: \(type) is kept in the app; the desktop clipboard takes \(takes)")
             }
