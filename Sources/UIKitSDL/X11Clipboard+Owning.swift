@@ -171,4 +171,26 @@ extension X11Clipboard {
         guard !outgoingTransfers.contains(where: { $0.requestor == requestor }) else { return }
         XSelectInput(display, requestor, 0)
     }
+
+    /// Asks the clipboard manager (the owner of CLIPBOARD_MANAGER, freedesktop's clipboard
+    /// manager convention) to save what the app serves: it converts SAVE_TARGETS, the
+    /// manager fetches every target from the app (served meanwhile) and answers. Waits up
+    /// to `outgoingTransferTimeout`; returns whether the manager saved the contents.
+    @discardableResult
+    func handOffToClipboardManager() -> Bool {
+        guard served != nil else { return false }
+        let manager = XInternAtom(display, "CLIPBOARD_MANAGER", 0), save = XInternAtom(display, "SAVE_TARGETS", 0)
+        guard XGetSelectionOwner(display, manager) != 0 else { return false }
+        let own = window
+        XConvertSelection(display, manager, save, atoms.transfer, own, ownershipTime)
+        XFlush(display)
+        guard let notice = waitForEvent(seconds: Self.outgoingTransferTimeout, {
+            $0.type == X11Event.selectionNotify && $0.xselection.requestor == own && $0.xselection.selection == manager
+        }) else {
+            clipboardLog("UIPasteboard: the clipboard manager did not save the clipboard within \(Int(Self.outgoingTransferTimeout)) s")
+            return false
+        }
+        XDeleteProperty(display, own, atoms.transfer)
+        return notice.xselection.property != 0
+    }
 }

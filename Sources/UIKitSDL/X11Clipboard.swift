@@ -115,8 +115,11 @@ final class X11Clipboard: SystemClipboard, @unchecked Sendable {
         thread.start()
     }
 
-    /// Stops serving and closes the connection (what the app owned leaves the clipboard).
+    /// Stops serving and closes the connection. What the app owns is first handed to the
+    /// desktop's clipboard manager when one runs (so it can still be pasted after the app
+    /// quits); without one it leaves the clipboard.
     func close() {
+        _ = perform { $0.handOffToClipboardManager() }
         let alreadyStopping = lock.withLock { () -> Bool in
             defer { stopping = true }
             return stopping

@@ -52,6 +52,18 @@ enum XClient {
     /// Whether xclip is installed (the Makefile's xclip package).
     static var hasXclip: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/xclip") }
 
+    /// Whether `/usr/bin/python3` has Xlib (the Makefile's python3-xlib package).
+    static var hasPythonXlib: Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", "import Xlib"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        while process.isRunning { usleep(1_000) }
+        return process.terminationStatus == 0
+    }
+
     /// Runs `/usr/bin/xclip arguments` to its end and returns its standard output (nil when
     /// it fails; stopped after 60 s).
     static func xclipOutput(_ arguments: [String], on server: PrivateXServer) -> Data? {
@@ -97,5 +109,77 @@ struct XclipOwner {
     func stop() {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         try? FileManager.default.removeItem(at: file)
+    }
+}
+
+/// A clipboard manager (freedesktop's convention) in python3-xlib: owns CLIPBOARD_MANAGER
+/// and, asked for SAVE_TARGETS, fetches the clipboard's TARGETS and UTF8_STRING from its
+/// owner, prints "SAVED <text>" and answers. Prints "READY" once it owns the selection.
+final class FakeClipboardManager {
+    private let process: Process
+    private let output = Pipe()
+    private var buffer = ""
+
+    private static let script = """
+    import sys
+    from Xlib import X, display
+    from Xlib.protocol import event
+    d = display.Display(sys.argv[1])
+    w = d.screen().root.create_window(0, 0, 1, 1, 0, X.CopyFromParent)
+    atom = lambda name: d.intern_atom(name)
+    MANAGER, SAVE, CLIPBOARD = atom("CLIPBOARD_MANAGER"), atom("SAVE_TARGETS"), atom("CLIPBOARD")
+    TARGETS, UTF8, PROP = atom("TARGETS"), atom("UTF8_STRING"), atom("FAKE_MANAGER_DATA")
+    w.set_selection_owner(MANAGER, X.CurrentTime)
+    d.flush()
+    print("READY", flush=True)
+    def fetch(target):
+        w.convert_selection(CLIPBOARD, target, PROP, X.CurrentTime)
+        d.flush()
+        while True:
+            e = d.next_event()
+            if e.type == X.SelectionNotify and e.selection == CLIPBOARD:
+                if e.property == X.NONE:
+                    return None
+                value = w.get_full_property(PROP, X.AnyPropertyType)
+                w.delete_property(PROP)
+                return value.value if value else None
+    while True:
+        e = d.next_event()
+        if e.type == X.SelectionRequest and e.selection == MANAGER and e.target == SAVE:
+            targets = fetch(TARGETS)
+            text = fetch(UTF8) if targets is not None and UTF8 in list(targets) else None
+            print("SAVED %s" % (text.decode() if isinstance(text, bytes) else text), flush=True)
+            e.requestor.send_event(event.SelectionNotify(time=e.time, requestor=e.requestor, selection=e.selection,
+                                                         target=e.target, property=e.property))
+            d.flush()
+    """
+
+    init(on server: PrivateXServer) throws {
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", Self.script, server.displayName]
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// The next line the manager prints (nil when it ends or prints nothing for 60 s).
+    func nextLine() -> String? {
+        let watchdog = DispatchWorkItem { [process] in if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        defer { watchdog.cancel() }
+        while !buffer.contains("\n") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { return nil }
+            buffer += String(decoding: chunk, as: UTF8.self)
+        }
+        let line = String(buffer[..<buffer.firstIndex(of: "\n")!])
+        buffer = String(buffer[buffer.index(after: buffer.firstIndex(of: "\n")!)...])
+        return line
+    }
+
+    /// Stops the manager (SIGKILL: children of the test runner inherit SIGTERM ignored).
+    func stop() {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 }

@@ -210,4 +210,17 @@ struct X11ClipboardTests {
         let missing = SDLBackend.systemClipboard(forVideoDriver: "x11", displayName: ":4242")
         #expect(missing is SDLClipboard)
     }
+
+    @Test(.enabled(if: XClient.hasPythonXlib))
+    func closingHandsWhatTheAppCopiedToTheClipboardManager() throws {
+        let clipboard = try #require(X11Clipboard(displayName: server.displayName))
+        UIPasteboard.systemClipboard = clipboard
+        defer { UIPasteboard.systemClipboard = nil }
+        UIPasteboard.general.string = "keep me after quitting"
+        let manager = try FakeClipboardManager(on: server)
+        defer { manager.stop() }
+        #expect(manager.nextLine() == "READY")
+        clipboard.close()
+        #expect(manager.nextLine() == "SAVED keep me after quitting")
+    }
 }
