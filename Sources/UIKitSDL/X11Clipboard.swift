@@ -92,6 +92,9 @@ final class X11Clipboard: SystemClipboard, @unchecked Sendable {
         (wakeRead, wakeWrite) = (pipeEnds[0], pipeEnds[1])
         self.display = display
         X11ClipboardErrors.watch(display)
+        // A lost server connection must not exit the process (Xlib's default): the
+        // clipboard stops instead (`connectionBroke`), and the app goes on.
+        XSetIOErrorExitHandler(display, { _, _ in }, nil)
         connectionDescriptor = XConnectionNumber(display)
         window = XCreateSimpleWindow(display, XDefaultRootWindow(display), 0, 0, 1, 1, 0, 0, 0)
         XSelectInput(display, window, X11Event.propertyChangeMask)
@@ -195,13 +198,20 @@ final class X11Clipboard: SystemClipboard, @unchecked Sendable {
             descriptors[0].revents = 0
             descriptors[1].revents = 0
             _ = poll(&descriptors, 2, outgoingTransfers.isEmpty ? -1 : 1_000)
-            if descriptors[0].revents & Int16(POLLHUP | POLLERR) != 0 { connectionBroke() }
+            if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { connectionBroke() }
             if descriptors[1].revents != 0 {
                 var sink = [UInt8](repeating: 0, count: 64)
                 while read(wakeRead, &sink, sink.count) > 0 {}
             }
         }
-        // (No job is left: those queued before `stopping` ran in the last batch, later ones were refused.)
+        // Later jobs are refused; those queued since the last batch get their (nil) answer.
+        let left = lock.withLock { () -> [() -> Void] in
+            stopping = true
+            defer { jobs = [] }
+            return jobs
+        }
+        broken = true
+        for job in left { job() }
         if !brokenByServer {
             X11ClipboardErrors.unwatch(display)
             XDestroyWindow(display, window)
@@ -246,7 +256,7 @@ final class X11Clipboard: SystemClipboard, @unchecked Sendable {
             guard now < deadline else { return nil }
             var descriptor = pollfd(fd: connectionDescriptor, events: Int16(POLLIN), revents: 0)
             _ = poll(&descriptor, 1, Int32(min(1_000, (deadline - now) / 1_000_000 + 1)))
-            if descriptor.revents & Int16(POLLHUP | POLLERR) != 0 { connectionBroke() }
+            if descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { connectionBroke() }
         }
         return nil
     }

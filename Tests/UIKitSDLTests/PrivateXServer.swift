@@ -14,7 +14,16 @@ final class PrivateXServer: @unchecked Sendable {
     /// A connection held for the process's life.
     private let holder: OpaquePointer
 
-    private init?() {
+    /// Kills the server at once (SIGKILL), as a crash of the X server would end it.
+    func kill() {
+        let shell = process.processIdentifier
+        let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+        for child in children.split(separator: " ").compactMap({ pid_t($0) }) { Glibc.kill(child, SIGKILL) }
+        Glibc.kill(shell, SIGKILL)
+    }
+
+    /// Starts another server (`shared` is the one most tests use).
+    init?() {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")

@@ -223,4 +223,16 @@ struct X11ClipboardTests {
         clipboard.close()
         #expect(manager.nextLine() == "SAVED keep me after quitting")
     }
+
+    @Test func theXServerGoingAwayStopsTheClipboardWithoutEndingTheApp() throws {
+        let doomed = try #require(PrivateXServer())
+        let clipboard = try #require(X11Clipboard(displayName: doomed.displayName))
+        #expect(clipboard.writeContents(SystemClipboardContents(text: Array("lost".utf8))))
+        #expect(clipboard.readContents().text == Array("lost".utf8))
+        doomed.kill()
+        // Once the clipboard notices, reads and writes answer at once (empty, refused).
+        #expect(eventually { clipboard.readContents().isEmpty })
+        #expect(!clipboard.writeContents(SystemClipboardContents(text: Array("again".utf8))))
+        clipboard.close()
+    }
 }
