@@ -2,8 +2,8 @@
 # the Debian packages the build needs first (only those that are missing).
 
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader libfontconfig-dev fonts-dejavu-core xvfb xdotool imagemagick xclip python3-xlib x11-xkb-utils libdbus-1-dev at-spi2-core dbus python3-pyatspi
-PKG_CONFIG_MODULES := cairo pangocairo sdl2 gdk-pixbuf-2.0 fontconfig dbus-1
+APT_PACKAGES := libcairo2-dev libpango1.0-dev libsdl2-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader libfontconfig-dev fonts-dejavu-core xvfb xdotool imagemagick xclip python3-xlib x11-xkb-utils libdbus-1-dev at-spi2-core dbus python3-pyatspi libx11-dev libxfixes-dev
+PKG_CONFIG_MODULES := cairo pangocairo sdl2 gdk-pixbuf-2.0 fontconfig dbus-1 x11 xfixes
 
 .PHONY: deps build test consumer-test snapshot-test release catalog window-test fuzz docs clean
 

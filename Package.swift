@@ -24,7 +24,7 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libx11-dev", "libxfixes-dev"])]),
         .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         // Swift Testing's cross-import overlay names (see their sources): dependencies of the
         // modules they overlay, so depending on `CoreGraphics` or `UIKit` alone is enough for a
@@ -61,7 +61,7 @@ let package = Package(
                     exclude: ["__References__"]),
         .testTarget(name: "OpenUIKitToolTests", dependencies: ["OpenUIKitTool", "UIKit", "UIKitTesting", "TestSupport"],
                     exclude: ["__References__", "Documents"]),
-        .testTarget(name: "UIKitSDLTests", dependencies: ["UIKitSDL", "CSDL2"]),
+        .testTarget(name: "UIKitSDLTests", dependencies: ["UIKitSDL", "CSDL2", "UIKit", "UIKitTesting", "TestSupport"]),
         .testTarget(name: "AccessibilityBridgeTests", dependencies: ["AccessibilityBridge", "UIKit", "UIKitTesting", "CDBus"]),
         .testTarget(name: "UIKitSwift5Tests", dependencies: ["UIKit", "UIKitTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),

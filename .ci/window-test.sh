@@ -337,6 +337,11 @@ desktop_scenario() {
   copied=$(timeout 5 xclip -o -selection clipboard)
   echo "window-test: desktop: the X clipboard after copying in the app: '$copied'"
   [ "$copied" = "Clear me" ] || { echo "window-test: desktop: the X clipboard should hold 'Clear me', holds '$copied'" >&2; status=1; }
+  # The app owns the selection itself (X11Clipboard, not SDL's text-only clipboard): it
+  # offers text/plain;charset=utf-8 among its targets.
+  targets=$(timeout 5 xclip -o -selection clipboard -t TARGETS | tr '\n' ' ')
+  echo "window-test: desktop: the app's clipboard targets: $targets"
+  case " $targets " in *" text/plain;charset=utf-8 "*) ;; *) echo "window-test: desktop: the app's clipboard should offer text/plain;charset=utf-8" >&2; status=1 ;; esac
 
   # Tab and Shift-Tab: from the name field to the password field and back.
   xdotool mousemove "$NAME_X" "$NAME_Y" click 1; sleep 0.3

@@ -1,5 +1,9 @@
 #include <SDL.h>
 #include <SDL_syswm.h>
+#if defined(SDL_VIDEO_DRIVER_X11)
+// The X11 clipboard (X11Clipboard) watches the CLIPBOARD selection's owner through XFixes.
+#include <X11/extensions/Xfixes.h>
+#endif
 
 /// The file descriptor of the window system connection behind `window` (the X11 display
 /// connection), which becomes readable when input arrives; -1 when SDL does not expose one

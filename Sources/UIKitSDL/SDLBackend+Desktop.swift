@@ -2,7 +2,8 @@ import CSDL2
 import Foundation
 import UIKit
 
-/// The desktop clipboard through SDL's clipboard API (text; on X11 the CLIPBOARD selection).
+/// The desktop clipboard through SDL's clipboard API (text only; used where the app does not
+/// own the window system's clipboard itself, see `X11Clipboard`).
 final class SDLClipboard: SystemClipboard {
     /// The thread that started SDL (its video calls belong there).
     private let owner = pthread_self()
@@ -27,7 +28,7 @@ extension SDLBackend {
     /// desktop clipboard, the pointer's cursor follows the views under it, and long
     /// input-method compositions arrive whole (`SDL_TEXTEDITING_EXT`).
     func startDesktopIntegration() {
-        UIPasteboard.systemClipboard = SDLClipboard()
+        UIPasteboard.systemClipboard = makeSystemClipboard()
         SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         PointerCursor.shared.onChange = { cursor in SDLBackend.shared.showCursor(cursor) }
         // The arrow from the start (X11's default window cursor is the root window's cross).
@@ -36,7 +37,7 @@ extension SDLBackend {
 
     /// Ends the desktop integration (the general pasteboard goes back in the process).
     func stopDesktopIntegration() {
-        UIPasteboard.systemClipboard = nil
+        stopSystemClipboard()
         stopFollowingDesktopColorScheme()
         PointerCursor.shared.onChange = nil
         for cursor in DesktopState.cursors.values { SDL_FreeCursor(cursor) }

@@ -94,4 +94,92 @@ import UIKit
             #expect(UIPasteboard.general.string == "refused")
         }
     }
+
+    /// A clipboard carrying images and URL lists, as the X11 one does.
+    final class FakeRichClipboard: SystemClipboard {
+        var contents = SystemClipboardContents()
+        var writes: [SystemClipboardContents] = []
+        var isReachable: Bool { true }
+        var carriesImages: Bool { true }
+        func readText() -> [UInt8]? { contents.text }
+        func writeText(_ text: String) -> Bool { writeContents(SystemClipboardContents(text: Array(text.utf8))) }
+        func readContents() -> SystemClipboardContents { contents }
+        func writeContents(_ contents: SystemClipboardContents) -> Bool {
+            writes.append(contents)
+            self.contents = contents
+            return true
+        }
+    }
+
+    func withRichClipboard(_ body: (FakeRichClipboard) -> Void) {
+        let fake = FakeRichClipboard()
+        UIPasteboard.systemClipboard = fake
+        defer { UIPasteboard.systemClipboard = nil }
+        body(fake)
+    }
+
+    static func redImage() -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 3, height: 2)).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 3, height: 2))
+        }
+    }
+
+    @Test func imagesAndURLListsGoToAClipboardThatCarriesThem() throws {
+        withRichClipboard { fake in
+            let image = Self.redImage()
+            UIPasteboard.general.image = image
+            let png = fake.writes.last?.png
+            #expect(png.flatMap(UIImage.init(data:))?.size == CGSize(width: 3, height: 2))
+            #expect(fake.writes.last?.text == nil)
+            // Reading back what the app wrote changes nothing (the app's own image stays).
+            let count = UIPasteboard.general.changeCount
+            #expect(UIPasteboard.general.image === image)
+            #expect(UIPasteboard.general.changeCount == count)
+
+            UIPasteboard.general.urls = [URL(string: "https://a.example/")!, URL(string: "file:///b")!]
+            #expect(fake.writes.last?.uriList == Array("https://a.example/\r\nfile:///b\r\n".utf8))
+            #expect(fake.writes.last?.text == Array("https://a.example/".utf8))
+            // Text with an image: both representations.
+            UIPasteboard.general.items = [[UIPasteboard.typeString: "caption", UIPasteboard.typeImage: image]]
+            #expect(fake.writes.last?.text == Array("caption".utf8))
+            #expect(fake.writes.last?.png != nil)
+        }
+    }
+
+    @Test func anotherProgramsImageTextAndURLListBecomeItems() throws {
+        try withRichClipboardThrowing { fake in
+            let png = try #require(Self.redImage().pngData())
+            fake.contents = SystemClipboardContents(text: Array("label".utf8), png: png,
+                                                    uriList: Array("# comment\r\nhttps://one.example/\r\nnot a url\r\nfile:///two\r\n".utf8))
+            #expect(UIPasteboard.general.numberOfItems == 2)
+            #expect(UIPasteboard.general.string == "label")
+            #expect(UIPasteboard.general.image?.size == CGSize(width: 3, height: 2))
+            #expect(UIPasteboard.general.urls == [URL(string: "https://one.example/")!, URL(string: "file:///two")!])
+            #expect(UIPasteboard.general.hasImages && UIPasteboard.general.hasURLs && UIPasteboard.general.hasStrings)
+        }
+    }
+
+    func withRichClipboardThrowing(_ body: (FakeRichClipboard) throws -> Void) throws {
+        let fake = FakeRichClipboard()
+        UIPasteboard.systemClipboard = fake
+        defer { UIPasteboard.systemClipboard = nil }
+        try body(fake)
+    }
+
+    @Test func badImagesFromTheClipboardAreRefused() {
+        withRichClipboard { fake in
+            // Not a PNG: no image (logged), the text still arrives.
+            fake.contents = SystemClipboardContents(text: Array("still here".utf8), png: Data("garbage".utf8))
+            #expect(UIPasteboard.general.string == "still here")
+            #expect(!UIPasteboard.general.hasImages)
+            // Larger than the limit: refused without decoding.
+            fake.contents = SystemClipboardContents(png: Data(count: UIPasteboard.maximumSystemImageBytes + 1))
+            #expect(UIPasteboard.general.numberOfItems == 0)
+            // A URL list with no URL: nothing.
+            fake.contents = SystemClipboardContents(uriList: Array("# only a comment\r\n".utf8))
+            #expect(!UIPasteboard.general.hasURLs)
+            #expect(UIPasteboard.general.numberOfItems == 0)
+        }
+    }
 }

@@ -4,11 +4,13 @@ import Foundation
 /// general pasteboard with other programs.
 ///
 /// With a window backend running, the general pasteboard is the desktop clipboard for
-/// text and URLs: what the app copies can be pasted elsewhere, and what other programs
-/// copy appears here (read when the pasteboard is read, or when the backend reports a
-/// clipboard change; `changeCount` then increments and `changedNotification` is posted).
-/// Images and other types stay in the process. Named pasteboards, and the general one
-/// without a window backend (headless tests), live in the process.
+/// text, URLs and images (images and URL lists where the window system's clipboard carries
+/// them: X11, not SDL's text-only clipboard under Wayland): what the app copies can be
+/// pasted elsewhere, and what other programs copy appears here (read when the pasteboard
+/// is read, or when the backend reports a clipboard change; `changeCount` then increments
+/// and `changedNotification` is posted). Other types stay in the process. Named
+/// pasteboards, and the general one without a window backend (headless tests), live in
+/// the process.
 ///
 /// Each item is a dictionary from a type identifier (`"public.utf8-plain-text"`,
 /// `"public.url"`, `"public.png"`) to a value. Thread-safe; every change increments
@@ -56,8 +58,8 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
         let lock = NSLock()
         var items: [[String: Any]] = []
         var changeCount = 0
-        /// The desktop clipboard's text as last written or adopted (general pasteboard only).
-        var systemBaseline: [UInt8]?
+        /// The desktop clipboard's contents as last written or adopted (general pasteboard only).
+        var systemBaseline: SystemClipboardContents?
     }
 
     /// The desktop clipboard behind the general pasteboard (set by a window backend; nil:
@@ -69,6 +71,9 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
     /// The most text exchanged with the desktop clipboard, in UTF-8 bytes (16 MiB); larger
     /// text is refused with a log line (it stays in the process when the app copies it).
     package static let maximumSystemTextBytes = 16 << 20
+    /// The largest image exchanged with the desktop clipboard, in PNG bytes (64 MiB); a larger
+    /// one is refused with a log line (it stays in the process when the app copies it).
+    package static let maximumSystemImageBytes = 64 << 20
 
     private static let registryLock = NSLock()
     nonisolated(unsafe) private static var registry: [Name: Contents] = [.general: Contents()]
@@ -258,37 +263,71 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
     }
 
     /// Adopts what another program put on the desktop clipboard since the app last wrote
-    /// or read it: its text (and the URL it spells, if any) becomes the only item. Text
-    /// that is too large, not UTF-8, or missing (the clipboard holds another type) is
-    /// handled with a log line: refused, repaired, or an empty pasteboard.
+    /// or read it: its text (and the URL it spells, if any), image and URL list become the
+    /// items (the first item holds the text and image; each listed URL is an item). Contents
+    /// that are too large, not UTF-8, not a PNG, or missing (the clipboard holds another
+    /// type) are handled with a log line: refused, repaired, or an empty pasteboard.
     package func syncFromSystem() {
         guard let system else { return }
-        let bytes = system.readText()
+        let incoming = system.readContents()
         let changed: Bool = contents.lock.withLock {
-            guard contents.systemBaseline != bytes else { return false }
-            contents.systemBaseline = bytes
+            guard contents.systemBaseline != incoming else { return false }
+            contents.systemBaseline = incoming
             return true
         }
         guard changed else { return }
-        guard let bytes, !bytes.isEmpty else {
-            setItemsAndNotify([])
-            return
+        setItemsAndNotify(UIPasteboard.items(adopting: incoming))
+    }
+
+    /// The items the desktop clipboard's `incoming` contents become.
+    private static func items(adopting incoming: SystemClipboardContents) -> [[String: Any]] {
+        var first: [String: Any] = [:]
+        if let bytes = incoming.text, !bytes.isEmpty {
+            if bytes.count > maximumSystemTextBytes {
+                DiagnosticLog.write("UIKit", "UIPasteboard: the desktop clipboard holds \(bytes.count) bytes of text, more than \(maximumSystemTextBytes); not pasted")
+            } else {
+                var text: String
+                if let valid = String(validating: bytes, as: UTF8.self) { text = valid }
+                else {
+                    text = String(decoding: bytes, as: UTF8.self)
+                    DiagnosticLog.write("UIKit", "UIPasteboard: the desktop clipboard's text is not valid UTF-8; invalid bytes were replaced with U+FFFD")
+                }
+                if text.hasSuffix("\0") { text.removeLast() }
+                first[typeString] = text
+                if let url = url(spelledBy: text) { first[typeURL] = url }
+            }
         }
-        guard bytes.count <= UIPasteboard.maximumSystemTextBytes else {
-            DiagnosticLog.write("UIKit", "UIPasteboard: the desktop clipboard holds \(bytes.count) bytes of text, more than \(UIPasteboard.maximumSystemTextBytes); not pasted")
-            setItemsAndNotify([])
-            return
+        if let png = incoming.png, !png.isEmpty {
+            if png.count > maximumSystemImageBytes {
+                DiagnosticLog.write("UIKit", "UIPasteboard: the desktop clipboard holds a \(png.count)-byte image, more than \(maximumSystemImageBytes); not pasted")
+            } else if let image = UIImage(data: png) {
+                first[typeImage] = image
+            } else {
+                DiagnosticLog.write("UIKit", "UIPasteboard: the desktop clipboard's image/png (\(png.count) bytes) is not a readable PNG; not pasted")
+            }
         }
-        var text: String
-        if let valid = String(validating: bytes, as: UTF8.self) { text = valid }
-        else {
-            text = String(decoding: bytes, as: UTF8.self)
-            DiagnosticLog.write("UIKit", "UIPasteboard: the desktop clipboard's text is not valid UTF-8; invalid bytes were replaced with U+FFFD")
+        var urls: [URL] = []
+        if let list = incoming.uriList {
+            urls = uriListURLs(list)
+            if urls.isEmpty { DiagnosticLog.write("UIKit", "UIPasteboard: the desktop clipboard's text/uri-list holds no URL; ignored") }
         }
-        if text.hasSuffix("\0") { text.removeLast() }
-        var item: [String: Any] = [UIPasteboard.typeString: text]
-        if let url = UIPasteboard.url(spelledBy: text) { item[UIPasteboard.typeURL] = url }
-        setItemsAndNotify([item])
+        if let url = urls.first { first[typeURL] = url }
+        var items: [[String: Any]] = first.isEmpty ? [] : [first]
+        for url in urls.dropFirst(first.isEmpty ? 0 : 1) { items.append([typeURL: url]) }
+        return items
+    }
+
+    /// The URLs of a `text/uri-list` (RFC 2483: one per line, `#` lines are comments).
+    private static func uriListURLs(_ bytes: [UInt8]) -> [URL] {
+        guard bytes.count <= maximumSystemTextBytes else {
+            DiagnosticLog.write("UIKit", "UIPasteboard: the desktop clipboard's text/uri-list has \(bytes.count) bytes, more than \(maximumSystemTextBytes); not pasted")
+            return []
+        }
+        return String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.hasPrefix("#") else { return nil }
+            return url(spelledBy: trimmed)
+        }
     }
 
     /// The URL `text` is, when it is one absolute URL with a scheme and nothing else.
@@ -299,46 +338,64 @@ open class UIPasteboard: NSObject, @unchecked Sendable {
         return url
     }
 
-    /// Puts the first item's text (or URL) on the desktop clipboard. Items without either
-    /// (images, other types) stay in the process, and the desktop clipboard keeps its text.
+    /// Puts the items on the desktop clipboard: the first item's text (or URL), and where
+    /// the clipboard carries them, its image (as PNG) and every item's URL (as a URL
+    /// list). Items with none of these stay in the process, and the desktop clipboard
+    /// keeps what it had.
     private func writeToSystem(_ newItems: [[String: Any]]) {
         guard let system else { return }
-        var text: String?
+        var outgoing = SystemClipboardContents()
         if let item = newItems.first {
-            for type in UIPasteboard.typeListString { if let s = item[type] as? String { text = s; break } }
-            if text == nil, let url = (item[UIPasteboard.typeURL] as? URL) ?? (item[UIPasteboard.typeURL] as? String).flatMap(URL.init(string:)) {
-                text = url.absoluteString
-            }
+            for type in UIPasteboard.typeListString { if let s = item[type] as? String { outgoing.text = Array(s.utf8); break } }
+            if outgoing.text == nil, let url = UIPasteboard.url(in: item) { outgoing.text = Array(url.absoluteString.utf8) }
+            if system.carriesImages { outgoing.png = UIPasteboard.pngData(in: item) }
         }
-        guard let text else {
-            if let type = newItems.first?.keys.sorted().first {
-                DiagnosticLog.write("UIKit", "UIPasteboard: \(type) is kept in the app; the desktop clipboard takes text and URLs only")
+        if system.carriesImages {
+            let urls = newItems.compactMap(UIPasteboard.url(in:))
+            if !urls.isEmpty { outgoing.uriList = Array(urls.map { $0.absoluteString + "\r\n" }.joined().utf8) }
+        }
+        var refusedForSize = false
+        if let text = outgoing.text, text.count > UIPasteboard.maximumSystemTextBytes {
+            refusedForSize = true
+            DiagnosticLog.write("UIKit", "UIPasteboard: \(text.count) bytes of text are too many for the desktop clipboard (most \(UIPasteboard.maximumSystemTextBytes)); kept in the app")
+            outgoing.text = nil
+        }
+        if let png = outgoing.png, png.count > UIPasteboard.maximumSystemImageBytes {
+            refusedForSize = true
+            DiagnosticLog.write("UIKit", "UIPasteboard: a \(png.count)-byte image is too large for the desktop clipboard (most \(UIPasteboard.maximumSystemImageBytes)); kept in the app")
+            outgoing.png = nil
+        }
+        guard !outgoing.isEmpty else {
+            if !refusedForSize, let type = newItems.first?.keys.sorted().first {
+                let takes = system.carriesImages ? "text, URLs and images" : "text and URLs only"
+                DiagnosticLog.write("UIKit", "UIPasteboard: \(type) is kept in the app; the desktop clipboard takes \(takes)")
             }
-            contents.lock.withLock { contents.systemBaseline = system.readText() }
+            contents.lock.withLock { contents.systemBaseline = system.readContents() }
             return
         }
-        let bytes = Array(text.utf8)
-        guard bytes.count <= UIPasteboard.maximumSystemTextBytes else {
-            DiagnosticLog.write("UIKit", "UIPasteboard: \(bytes.count) bytes of text are too many for the desktop clipboard (most \(UIPasteboard.maximumSystemTextBytes)); kept in the app")
-            contents.lock.withLock { contents.systemBaseline = system.readText() }
-            return
-        }
-        if system.writeText(text) {
-            contents.lock.withLock { contents.systemBaseline = bytes }
+        if system.writeContents(outgoing) {
+            contents.lock.withLock { contents.systemBaseline = outgoing }
         } else {
-            DiagnosticLog.write("UIKit", "UIPasteboard: the desktop clipboard refused the text; kept in the app")
-            contents.lock.withLock { contents.systemBaseline = system.readText() }
+            DiagnosticLog.write("UIKit", "UIPasteboard: the desktop clipboard refused the contents; kept in the app")
+            contents.lock.withLock { contents.systemBaseline = system.readContents() }
         }
     }
-}
 
-/// The desktop clipboard's text, as a window backend reaches it.
-package protocol SystemClipboard: AnyObject {
-    /// Whether the clipboard can be used from the current thread (else the general
-    /// pasteboard answers from its in-process contents).
-    var isReachable: Bool { get }
-    /// The clipboard's text as UTF-8 bytes (nil: the clipboard holds no text).
-    func readText() -> [UInt8]?
-    /// Puts `text` on the clipboard; false when the window system refused it.
-    func writeText(_ text: String) -> Bool
+    /// The URL an item holds (as a URL or a string spelling one).
+    private static func url(in item: [String: Any]) -> URL? {
+        (item[typeURL] as? URL) ?? (item[typeURL] as? String).flatMap(URL.init(string:))
+    }
+
+    /// An item's image as PNG data (an image, or image data of a type UIImage reads).
+    private static func pngData(in item: [String: Any]) -> Data? {
+        for type in typeListImage {
+            switch item[type] {
+            case let image as UIImage: return image.pngData()
+            case let data as Data where type == typeImage: return data
+            case let data as Data: return UIImage(data: data)?.pngData()
+            default: continue
+            }
+        }
+        return nil
+    }
 }
