@@ -101,7 +101,7 @@ extension X11Clipboard {
 
     private func putLongs(_ values: [Int], type: Atom, on requestor: Window, _ property: Atom) {
         // Format 32 properties are passed to Xlib as C longs.
-        values.withUnsafeBytes { raw in
+        _ = values.withUnsafeBytes { raw in
             XChangeProperty(display, requestor, property, type, 32, X11Event.propModeReplace,
                             raw.bindMemory(to: UInt8.self).baseAddress, Int32(values.count))
         }
@@ -113,7 +113,7 @@ extension X11Clipboard {
             XChangeProperty(display, requestor, property, type, 8, X11Event.propModeReplace, &empty, 0)
             return
         }
-        data.withUnsafeBytes { raw in
+        _ = data.withUnsafeBytes { raw in
             XChangeProperty(display, requestor, property, type, 8, X11Event.propModeReplace,
                             raw.bindMemory(to: UInt8.self).baseAddress, Int32(data.count))
         }
