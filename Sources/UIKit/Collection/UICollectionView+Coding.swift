@@ -41,9 +41,20 @@ extension UICollectionView {
     }
 }
 
-/// A collection cell's archive: its reuse identifier.
-extension UICollectionViewCell {
+/// A collection cell's archive: its reuse identifier, and its content view with the
+/// subviews and constraints the app put there (`UIContentView`, decoded into the cell's
+/// own content view; a content configuration's view is the cell's part, not archived).
+extension UICollectionViewCell: CellContentOwning {
+    var contentViewParts: [UIView] { configuredContentView.map { [$0] } ?? [] }
+
+    /// `decodeArchivedParts(from:)`: the parts, then the archived content into `contentView`.
+    func decodeCellParts(from coder: NSCoder) {
+        setUpCell()
+        CellContentArchive.decode(into: contentView, from: coder)
+    }
+
     package func encodeCollectionViewCell(with coder: NSCoder) {
+        coder.encode(CellContentArchive(contentView), forKey: CellContentArchive.key)
         if let reuseIdentifier { coder.encode(reuseIdentifier, forKey: "UIReuseIdentifier") }
     }
 
