@@ -39,4 +39,42 @@ import OpenUIKitTool
         #expect(rejected > inputs / 10)  // most structural changes are caught
         #expect(decoded > 0)  // value changes (numbers, strings) still decode
     }
+
+    /// Archives of real view trees (`seedViewTrees()`), mutated: each decodes into a tree that
+    /// lays out and renders in a window, or fails with an error; nothing traps.
+    @Test(arguments: ReliabilityRun.seeds(61))
+    func mutatedViewTreesDecodeOrFailCleanly(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        let sources = try Self.seedViewTrees().map { try NSKeyedArchiver.archivedData(withRootObject: $0, requiringSecureCoding: false) }
+        for source in sources {
+            let coder = try NSKeyedUnarchiver.validatedUnarchiver(forReadingFrom: source)
+            #expect(coder.decodeObject(forKey: NSKeyedArchiveRootObjectKey) is UIView && coder.error == nil)
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 200))
+        window.isHidden = false
+        defer { window.isHidden = true }
+        var decoded = 0, failedInDecoding = 0, rejected = 0
+        let inputs = 300 * ReliabilityRun.scale
+        for _ in 0..<inputs {
+            let data = try ArchiveMutator.mutate(sources.randomElement(using: &random)!, using: &random)
+            let coder: NSKeyedUnarchiver
+            do {
+                coder = try NSKeyedUnarchiver.validatedUnarchiver(forReadingFrom: data)
+            } catch {
+                rejected += 1
+                continue
+            }
+            let root = coder.decodeObject(forKey: NSKeyedArchiveRootObjectKey)
+            guard coder.error == nil, let view = root as? UIView else { failedInDecoding += 1; continue }
+            decoded += 1
+            // A valid tree: it joins a window, lays out and draws.
+            window.addSubview(view)
+            window.layoutIfNeeded()
+            _ = window.renderedImage()
+            view.removeFromSuperview()
+        }
+        #expect(decoded + failedInDecoding + rejected == inputs)
+        #expect(rejected > inputs / 10)
+        #expect(decoded > 0 && failedInDecoding > 0)
+    }
 }

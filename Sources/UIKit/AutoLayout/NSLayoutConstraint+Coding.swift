@@ -3,7 +3,8 @@ import Foundation
 
 /// A constraint as its owning view archives it: a dictionary of plain values, items named by
 /// their path from the owning view (`""` the view itself, `"2/0"` its archived subview 2's
-/// subview 0, `"1#safeArea"` a system guide of subview 1, `"#g0"` the view's first archived
+/// subview 0, `"contentView/0"` subview 0 of a cell's content view (a part the class
+/// archives itself), `"1#safeArea"` a system guide of subview 1, `"#g0"` the view's first archived
 /// layout guide). A constraint that names its own view would otherwise be a reference
 /// cycle, which Foundation on Linux decodes without end.
 @MainActor
@@ -88,14 +89,20 @@ enum ArchivedConstraint {
     }
 
     private static func viewPath(of view: UIView, from owner: UIView) -> String? {
-        var indices: [Int] = []
+        var indices: [String] = []
         var current = view
         while current !== owner {
-            guard let parent = current.superview, let index = parent.subviewsForArchiving().firstIndex(where: { $0 === current }) else { return nil }
-            indices.append(index)
+            guard let parent = current.superview else { return nil }
+            if let index = parent.subviewsForArchiving().firstIndex(where: { $0 === current }) {
+                indices.append(String(index))
+            } else if let name = parent.archivedPartName(of: current) {
+                indices.append(name)
+            } else {
+                return nil
+            }
             current = parent
         }
-        return indices.reversed().map(String.init).joined(separator: "/")
+        return indices.reversed().joined(separator: "/")
     }
 
     /// The item a path names in `owner`'s subtree, nil when it names none (a mutated archive).
@@ -105,9 +112,14 @@ enum ArchivedConstraint {
         var view = owner
         if !parts[0].isEmpty {
             for component in parts[0].split(separator: "/", omittingEmptySubsequences: false) {
-                let children = view.subviewsForArchiving()
-                guard let index = Int(component), children.indices.contains(index) else { return nil }
-                view = children[index]
+                if let index = Int(component) {
+                    let children = view.subviewsForArchiving()
+                    guard children.indices.contains(index) else { return nil }
+                    view = children[index]
+                } else {
+                    guard let part = view.archivedPart(named: component) else { return nil }
+                    view = part
+                }
             }
         }
         guard parts.count == 2 else { return view }

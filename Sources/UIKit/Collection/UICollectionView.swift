@@ -41,9 +41,10 @@ open class UICollectionView: UIScrollView {
         configureRowPan()
     }
 
-    /// Decodes a collection view (with a flow layout).
+    /// Decodes a collection view with its archived layout (`UICollectionLayout`, recreated
+    /// through its class's `init(coder:)`), or a flow layout when none was archived.
     public required init?(coder: NSCoder) {
-        layoutStorage = UICollectionViewFlowLayout()
+        layoutStorage = UICollectionView.decodeLayout(from: coder) ?? UICollectionViewFlowLayout()
         super.init(coder: coder)
         attach(layoutStorage)
         configureRowPan()

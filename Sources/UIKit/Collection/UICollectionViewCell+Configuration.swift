@@ -6,6 +6,7 @@ import Foundation
 
 extension UICollectionViewCell {
     func setUpCell() {
+        (contentView as? CellContentView)?.owner = self
         configurationBackgroundView.isHidden = true
         addSubview(configurationBackgroundView)
         // The content view follows the cell's size at once (inside the bounds setter), so

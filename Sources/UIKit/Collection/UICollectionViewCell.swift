@@ -7,7 +7,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view holding the cell's content; add custom subviews here.
-    public let contentView = UIView()
+    public let contentView: UIView = CellContentView()
     var selectedStorage = false
     var highlightedStorage = false
     var contentConfigurationStorage: UIContentConfiguration?
@@ -27,8 +27,8 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Decodes a cell.
     public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        setUpCell()
+        super.init(coder: coder)  // installs the parts and decodes the content (decodeArchivedParts)
+        if contentView.superview !== self { setUpCell() }
         decodeCollectionViewCell(from: coder)
         if coder.hasFailedDecoding { return nil }
     }
@@ -39,8 +39,12 @@ open class UICollectionViewCell: UICollectionReusableView {
         encodeCollectionViewCell(with: coder)
     }
 
-    /// A cell's content view and backgrounds are its own parts: not archived (nor, today, the content view's subviews).
+    /// A cell's content view and backgrounds are its own parts: not archived as subviews
+    /// (the content view's own subviews are, under `UIContentView`).
     package override func subviewsForArchiving() -> [UIView] { [] }
+    package override func archivedPart(named name: Substring) -> UIView? { name == "contentView" ? contentView : nil }
+    package override func archivedPartName(of part: UIView) -> String? { part === contentView ? "contentView" : nil }
+    package override func decodeArchivedParts(from coder: NSCoder) { decodeCellParts(from: coder) }
 
     // MARK: State
 

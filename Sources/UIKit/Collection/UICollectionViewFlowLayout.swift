@@ -44,8 +44,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// Creates a flow layout with UIKit's defaults.
     public override init() { super.init() }
-    /// Decodes a flow layout.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// Decodes a flow layout: its metrics (`UICollectionViewFlowLayout…` keys, checked).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        decodeFlowLayout(from: coder)
+        if coder.hasFailedDecoding { return nil }
+    }
+
+    /// Archives the flow layout's metrics after the layout's.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeFlowLayout(with: coder)
+    }
 
     /// The flow layout's invalidation context class.
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }

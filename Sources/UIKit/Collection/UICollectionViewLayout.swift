@@ -15,8 +15,12 @@ open class UICollectionViewLayout: NSObject {
     /// Creates a layout (not yet attached to a collection view).
     public override init() { super.init() }
 
-    /// Decodes a layout.
+    /// Decodes a layout (a subclass decodes what its `encode(with:)` stored).
     public required init?(coder: NSCoder) { super.init() }
+
+    /// Archives the layout: the base class stores nothing; a collection view archives its
+    /// layout by class, so a subclass's `init(coder:)` recreates it (see `UICollectionView+Coding.swift`).
+    open func encode(with coder: NSCoder) {}
 
     /// The collection view using this layout (nil until one does).
     open var collectionView: UICollectionView? { collectionViewStorage }

@@ -10,9 +10,13 @@ import Foundation
 /// `willFinishLaunching` and `didFinishLaunching`, the controllers the app made again with
 /// the same identifier paths get `decodeRestorableState(with:)` (then
 /// `applicationFinishedRestoringState()`), if `application(_:shouldRestoreSecureApplicationState:)`
-/// says so. The archive lives at `stateRestorationArchiveURL` (Linux has no app container;
-/// OpenUIKit names the file). Creating controllers that are missing at launch
-/// (`viewControllerWithRestorationIdentifierPath`, `restorationClass`) is not supported.
+/// says so. A preserved controller that does not exist at launch is made again by its
+/// `restorationClass` (`viewController(withRestorationIdentifierPath:coder:)`), or, without
+/// one, by the delegate's `application(_:viewControllerWithRestorationIdentifierPath:coder:)`,
+/// with its preserved state in the coder; one whose parent is a navigation controller goes
+/// back onto its stack, in the preserved order. A controller that exists already is used
+/// as it is. The archive lives at `stateRestorationArchiveURL` (Linux has no app container;
+/// OpenUIKit names the file).
 extension UIApplication {
     /// Where the preserved state is written and read: `$XDG_DATA_HOME` (or
     /// `~/.local/share`) / the process name / `StateRestoration.archive` unless set
@@ -31,10 +35,14 @@ extension UIApplication {
         delegate.application(self, willEncodeRestorableStateWith: archiver)
         var controllers: [String: Data] = [:]
         var views: [String: Data] = [:]
+        var order: [String] = []
+        var classes: [String: String] = [:]
         forEachRestorableController { controller, path in
             let coder = NSKeyedArchiver(requiringSecureCoding: false)
             controller.encodeRestorableState(with: coder)
             controllers[path] = coder.encodedData
+            order.append(path)
+            if let restorationClass = controller.restorationClass { classes[path] = NSStringFromClass(restorationClass) }
             guard let root = controller.viewIfLoaded else { return }
             for (identifier, view) in Self.restorableViews(in: root) {
                 let coder = NSKeyedArchiver(requiringSecureCoding: false)
@@ -44,11 +52,14 @@ extension UIApplication {
         }
         archiver.encode(controllers as NSDictionary, forKey: "UIStateRestorationControllers")
         archiver.encode(views as NSDictionary, forKey: "UIStateRestorationViews")
+        archiver.encode(order as NSArray, forKey: "UIStateRestorationOrder")
+        archiver.encode(classes as NSDictionary, forKey: "UIStateRestorationClasses")
         return archiver.encodedData
     }
 
-    /// Restores `data` (from `encodeApplicationState()`) into the controllers that exist now;
-    /// false (logged) when the archive is invalid or the delegate declines.
+    /// Restores `data` (from `encodeApplicationState()`) into the controllers that exist now,
+    /// after making the missing ones again; false (logged) when the archive is invalid or the
+    /// delegate declines.
     @discardableResult
     package func restoreApplicationState(from data: Data) -> Bool {
         guard let delegate else { return false }
@@ -65,9 +76,13 @@ extension UIApplication {
             DiagnosticLog.write("UIKit", "State restoration: the preserved state has no controller table; not restored")
             return false
         }
+        let order = (coder.checkedObject([String].self, forKey: "UIStateRestorationOrder") ?? []).prefix(NSCoder.maximumDecodedListCount)
+        let classes = coder.checkedObject([String: String].self, forKey: "UIStateRestorationClasses") ?? [:]
+        let recreated = recreateMissingControllers(order: order.filter { controllers[$0] != nil }, classes: classes, states: controllers, delegate: delegate)
         var restored: [UIViewController] = []
-        forEachRestorableController { controller, path in
-            guard let data = controllers[path], let stateCoder = Self.stateCoder(data, path) else { return }
+        var restoredControllers = Set<ObjectIdentifier>()
+        func restore(_ controller: UIViewController, _ path: String) {
+            guard restoredControllers.insert(ObjectIdentifier(controller)).inserted, let data = controllers[path], let stateCoder = Self.stateCoder(data, path) else { return }
             controller.decodeRestorableState(with: stateCoder)
             restored.append(controller)
             let viewPrefix = path + "#"
@@ -79,9 +94,45 @@ extension UIApplication {
                 view.decodeRestorableState(with: viewCoder)
             }
         }
+        forEachRestorableController(restore)
+        // Recreated controllers that no container took back get their state too.
+        for (path, controller) in recreated { restore(controller, path) }
         for controller in restored { controller.applicationFinishedRestoringState() }
         delegate.application(self, didDecodeRestorableStateWith: coder)
         return true
+    }
+
+    /// Makes the preserved controllers (paths in preservation order, parents first) that the
+    /// app did not make again, through their restoration class or the delegate; a controller
+    /// whose parent is a navigation controller is put back on its stack. Returns them by path.
+    private func recreateMissingControllers(order: [String], classes: [String: String], states: [String: Data],
+                                            delegate: UIApplicationDelegate) -> [(String, UIViewController)] {
+        var existing: [String: UIViewController] = [:]
+        forEachRestorableController { controller, path in existing[path] = controller }
+        var made: [(String, UIViewController)] = []
+        for path in order where existing[path] == nil {
+            guard let data = states[path], let stateCoder = Self.stateCoder(data, path) else { continue }
+            let components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            let controller: UIViewController?
+            if let name = classes[path] {
+                guard let restorationClass = NSClassFromString(name) as? UIViewControllerRestoration.Type else {
+                    DiagnosticLog.write("UIKit", "State restoration: restoration class \(name.prefix(200)) of \(path.prefix(200)) is not a UIViewControllerRestoration class; not restored")
+                    continue
+                }
+                controller = restorationClass.viewController(withRestorationIdentifierPath: components, coder: stateCoder)
+            } else {
+                controller = delegate.application(self, viewControllerWithRestorationIdentifierPath: components, coder: stateCoder)
+            }
+            guard let controller else { continue }
+            if controller.restorationIdentifier == nil { controller.restorationIdentifier = components.last }
+            existing[path] = controller
+            made.append((path, controller))
+            let parentPath = components.dropLast().joined(separator: "/")
+            if let navigation = existing[parentPath] as? UINavigationController, !navigation.viewControllers.contains(where: { $0 === controller }) {
+                navigation.setViewControllers(navigation.viewControllers + [controller], animated: false)
+            }
+        }
+        return made
     }
 
     /// Saves the state to `stateRestorationArchiveURL` (going to the background, quitting).

@@ -46,6 +46,10 @@ public protocol UIApplicationDelegate: AnyObject {
     func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
     /// Reads app-level state after the controllers restored theirs.
     func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
+    /// The controller for a preserved identifier path that does not exist at launch and has
+    /// no restoration class (state restoration; nil: not restored).
+    func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+                     coder: NSCoder) -> UIViewController?
 }
 
 extension UIApplicationDelegate {
@@ -83,6 +87,9 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {}
     /// By default, reads nothing.
     public func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {}
+    /// By default, makes no controller.
+    public func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String],
+                            coder: NSCoder) -> UIViewController? { nil }
 }
 
 extension UIApplication {

@@ -146,6 +146,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// its children are preserved).
     open var restorationIdentifier: String?
 
+    /// The class that recreates the controller at the next launch when the app does not make
+    /// it itself (state restoration; nil: the app delegate's
+    /// `application(_:viewControllerWithRestorationIdentifierPath:coder:)` is asked, then
+    /// the controllers that exist are used).
+    open var restorationClass: UIViewControllerRestoration.Type?
+
     /// Saves the controller's state (`UIApplication` state preservation: when the app goes
     /// to the background or quits, if the delegate allows it). The default saves nothing.
     open func encodeRestorableState(with coder: NSCoder) {}

@@ -28,9 +28,23 @@ extension UITableView {
     }
 }
 
-/// A table cell's archive: reuse identifier, selection style and accessory type.
-extension UITableViewCell {
+/// A table cell's archive: reuse identifier, selection style, accessory type, and its
+/// content view with the subviews and constraints the app put there (`UIContentView`,
+/// decoded into the cell's own content view; the classic labels and a content
+/// configuration's view are the cell's parts and not archived).
+extension UITableViewCell: CellContentOwning {
+    var contentViewParts: [UIView] {
+        [textLabelStorage, detailTextLabelStorage, imageViewStorage, configuredContentView].compactMap { $0 }
+    }
+
+    /// `decodeArchivedParts(from:)`: the parts, then the archived content into `contentView`.
+    func decodeCellParts(from coder: NSCoder) {
+        setUpCell(decoding: coder)
+        CellContentArchive.decode(into: contentView, from: coder)
+    }
+
     package func encodeTableViewCell(with coder: NSCoder) {
+        coder.encode(CellContentArchive(contentView), forKey: CellContentArchive.key)
         if let reuseIdentifier { coder.encode(reuseIdentifier, forKey: "UIReuseIdentifier") }
         coder.encode(selectionStyle.rawValue, forKey: "UISelectionStyle")
         coder.encode(accessoryType.rawValue, forKey: "UIAccessoryType")

@@ -10,8 +10,13 @@ extension UITableViewCell {
     /// The standard row height (44 points).
     static let standardHeight: CGFloat = 44
 
-    func setUpCell() {
-        backgroundColor = .systemBackground
+    /// Installs the cell's parts and their looks. From an archive (`decoding` a keyed
+    /// archive, not a document) the cell's own background color and clipping were decoded
+    /// already and stay.
+    func setUpCell(decoding coder: NSCoder? = nil) {
+        let keepsDecoded = coder.map { !($0 is IBElementCoder) } ?? false
+        (contentView as? CellContentView)?.owner = self
+        if !keepsDecoded { backgroundColor = .systemBackground }
         contentView.backgroundColor = nil
         contentView.isOpaque = false
         configurationBackgroundView.isHidden = true
@@ -26,7 +31,7 @@ extension UITableViewCell {
         addSubview(defaultSelectedBackgroundView)
         addSubview(contentView)
         addSubview(separatorView)
-        clipsToBounds = true
+        if !keepsDecoded { clipsToBounds = true }
     }
 
     // MARK: Classic labels

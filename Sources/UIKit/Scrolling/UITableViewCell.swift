@@ -67,7 +67,7 @@ open class UITableViewCell: UIView {
     public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
-        contentView = UIView()
+        contentView = CellContentView()
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         setUpCell()
     }
@@ -81,9 +81,9 @@ open class UITableViewCell: UIView {
     /// Decodes a cell (default style).
     public required init?(coder: NSCoder) {
         style = .default
-        contentView = UIView()
-        super.init(coder: coder)
-        setUpCell()
+        contentView = CellContentView()
+        super.init(coder: coder)  // installs the parts and decodes the content (decodeArchivedParts)
+        if contentView.superview !== self { setUpCell() }
         decodeTableViewCell(from: coder)
         if coder.hasFailedDecoding { return nil }
     }
@@ -94,8 +94,12 @@ open class UITableViewCell: UIView {
         encodeTableViewCell(with: coder)
     }
 
-    /// A cell's content view, backgrounds, separator and accessories are its own parts: not archived (nor, today, the content view's subviews).
+    /// A cell's content view, backgrounds, separator and accessories are its own parts: not
+    /// archived as subviews (the content view's own subviews are, under `UIContentView`).
     package override func subviewsForArchiving() -> [UIView] { [] }
+    package override func archivedPart(named name: Substring) -> UIView? { name == "contentView" ? contentView : nil }
+    package override func archivedPartName(of part: UIView) -> String? { part === contentView ? "contentView" : nil }
+    package override func decodeArchivedParts(from coder: NSCoder) { decodeCellParts(from: coder) }
 
     /// The initializer a table uses to create a registered cell class (Linux cannot call an
     /// initializer on a class object): a default-style cell with `reuseIdentifier`.

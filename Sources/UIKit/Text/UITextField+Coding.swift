@@ -2,8 +2,9 @@ import CoreGraphics
 import Foundation
 
 /// A text field's archive: text, placeholder, font, color, alignment, border and clear
-/// button modes, font fitting, background images and the text input traits (plain text
-/// only; attributed text, left and right views are not archived).
+/// button modes, font fitting, background images, the text input traits (plain text only:
+/// attributed text is not archived yet), and the left and right views with their modes (`UILeftView`, `UILeftViewMode`…: the overlay views are
+/// not archived among the subviews, so they come back as overlays, not stray subviews).
 extension UITextField {
     package func encodeTextField(with coder: NSCoder) {
         if let text, !text.isEmpty { coder.encode(text, forKey: "UIText") }
@@ -21,6 +22,10 @@ extension UITextField {
         coder.encode(keyboardType.rawValue, forKey: "UIKeyboardType")
         coder.encode(returnKeyType.rawValue, forKey: "UIReturnKeyType")
         coder.encode(autocapitalizationType.rawValue, forKey: "UIAutocapitalizationType")
+        if let leftView { coder.encode(leftView, forKey: "UILeftView") }
+        coder.encode(leftViewMode.rawValue, forKey: "UILeftViewMode")
+        if let rightView { coder.encode(rightView, forKey: "UIRightView") }
+        coder.encode(rightViewMode.rawValue, forKey: "UIRightViewMode")
     }
 
     package func decodeTextField(from coder: NSCoder) {
@@ -39,5 +44,19 @@ extension UITextField {
         if let type = coder.checkedEnum(UIKeyboardType.self, forKey: "UIKeyboardType") { keyboardType = type }
         if let type = coder.checkedEnum(UIReturnKeyType.self, forKey: "UIReturnKeyType") { returnKeyType = type }
         if let type = coder.checkedEnum(UITextAutocapitalizationType.self, forKey: "UIAutocapitalizationType") { autocapitalizationType = type }
+        if let mode = coder.checkedEnum(ViewMode.self, forKey: "UILeftViewMode") { leftViewMode = mode }
+        if let mode = coder.checkedEnum(ViewMode.self, forKey: "UIRightViewMode") { rightViewMode = mode }
+        if let view = coder.checkedObject(UIView.self, forKey: "UILeftView") { installDecodedOverlay(view, as: \.leftView, coder: coder) }
+        if let view = coder.checkedObject(UIView.self, forKey: "UIRightView") { installDecodedOverlay(view, as: \.rightView, coder: coder) }
+    }
+
+    /// Sets a decoded left or right view, refusing one that is already in a tree (a mutated
+    /// archive naming a subview, the field itself or the other overlay).
+    private func installDecodedOverlay(_ view: UIView, as property: ReferenceWritableKeyPath<UITextField, UIView?>, coder: NSCoder) {
+        guard view !== self, view.superview == nil, !isDescendant(of: view) else {
+            coder.failDecoding("\(property == \UITextField.leftView ? "UILeftView" : "UIRightView") names a view that is already in the tree")
+            return
+        }
+        self[keyPath: property] = view
     }
 }

@@ -156,6 +156,11 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits {
     /// When the right view shows (default `.never`).
     open var rightViewMode: ViewMode = .never { didSet { textAppearanceDidChange() } }
 
+    /// The left and right views are archived as such (`UILeftView`, `UIRightView`), not as subviews.
+    package override func subviewsForArchiving() -> [UIView] {
+        super.subviewsForArchiving().filter { $0 !== leftView && $0 !== rightView }
+    }
+
     /// Whether the field is editing (is first responder).
     open var isEditing: Bool { editingFlag }
 

@@ -165,6 +165,8 @@ extension UIView {
                 addLayoutGuide(guide)
             }
         }
+        decodeArchivedParts(from: coder)
+        if coder.hasFailedDecoding { return }
         if let records = coder.checkedList(NSDictionary.self, forKey: "UIViewAutolayoutConstraints") {
             var made: [NSLayoutConstraint] = []
             for (index, record) in records.enumerated() {

@@ -103,6 +103,18 @@ open class UIView: UIResponder {
     /// for itself (a button's labels, a cell's content view…), which it recreates.
     package func subviewsForArchiving() -> [UIView] { subviewStorage }
 
+    /// A part the class makes itself and archives apart from `subviewsForArchiving()` (a
+    /// cell's content view), by the name archived constraint paths use for it; nil for none.
+    package func archivedPart(named name: Substring) -> UIView? { nil }
+
+    /// The name of `part` among `archivedPart(named:)`'s parts.
+    package func archivedPartName(of part: UIView) -> String? { nil }
+
+    /// Called by `init(coder:)` after the archived subviews and layout guides, before the
+    /// constraints: a class restores the parts constraints may name (a cell installs its
+    /// content view and decodes the app's content into it).
+    package func decodeArchivedParts(from coder: NSCoder) {}
+
     /// Saves state for state restoration (`UIApplication.preserveState`): called for each
     /// view with a `restorationIdentifier` in a preserved view controller's view. The default
     /// saves nothing; call `super` in overrides.
