@@ -39,7 +39,7 @@ import UIKit
             </view>
         """)
         let view = try #require(UINib(data: data, bundle: nil).instantiate(withOwner: nil).first as? UIView)
-        #expect(view.frame == CGRect(x: 7, y: 10, width: 12345678901234567, height: 0.5))
+        #expect(view.frame == CGRect(x: 7, y: 10, width: Double("12345678901234567")!, height: 0.5))
         let bad = UINib(data: xib("<view id=\"w\"><rect key=\"frame\" x=\"12a\" y=\"0\" width=\"1\" height=\"1\"/></view>"), bundle: nil)
         let (objects, log) = capturingInterfaceBuilderLog { bad.instantiate(withOwner: nil) }
         #expect(objects.isEmpty)
