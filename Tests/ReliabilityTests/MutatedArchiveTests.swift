@@ -11,6 +11,25 @@ import OpenUIKitTool
 /// rejected with an error; nothing traps (a trap would end the test process).
 @MainActor
 @Suite struct MutatedArchiveTests {
+    /// What became of one mutated archive.
+    enum Outcome {
+        /// The unarchiver refused the data.
+        case rejected
+        /// Decoding the root failed with an error (or gave nothing).
+        case failed
+        /// The root object decoded.
+        case decoded(Any)
+    }
+
+    /// Mutates one of `sources` at random and decodes it through the validated unarchiver.
+    static func decodeMutated(_ sources: [Data], using random: inout SeededRandom) throws -> Outcome {
+        let data = try ArchiveMutator.mutate(sources.randomElement(using: &random)!, using: &random)
+        guard let coder = try? NSKeyedUnarchiver.validatedUnarchiver(forReadingFrom: data) else { return .rejected }
+        let root = coder.decodeObject(forKey: NSKeyedArchiveRootObjectKey)
+        guard coder.error == nil, let root else { return .failed }
+        return .decoded(root)
+    }
+
     @Test(arguments: ReliabilityRun.seeds(47))
     func mutatedArchivesDecodeOrFailCleanly(seed: UInt64) throws {
         var random = SeededRandom(seed: seed)
@@ -22,18 +41,14 @@ import OpenUIKitTool
         var decoded = 0, failedInDecoding = 0, rejected = 0
         let inputs = 400 * ReliabilityRun.scale
         for _ in 0..<inputs {
-            let data = try ArchiveMutator.mutate(sources.randomElement(using: &random)!, using: &random)
-            let coder: NSKeyedUnarchiver
-            do {
-                coder = try NSKeyedUnarchiver.validatedUnarchiver(forReadingFrom: data)
-            } catch {
-                rejected += 1
-                continue
+            switch try Self.decodeMutated(sources, using: &random) {
+            case .rejected: rejected += 1
+            case .failed: failedInDecoding += 1
+            case .decoded(let root):
+                decoded += 1
+                if let view = root as? UIView { view.layoutIfNeeded() }
+                if let layer = root as? CALayer { layer.layoutIfNeeded() }
             }
-            let root = coder.decodeObject(forKey: NSKeyedArchiveRootObjectKey)
-            if coder.error != nil || root == nil { failedInDecoding += 1 } else { decoded += 1 }
-            if let view = root as? UIView { view.layoutIfNeeded() }
-            if let layer = root as? CALayer { layer.layoutIfNeeded() }
         }
         #expect(decoded + failedInDecoding + rejected == inputs)
         #expect(rejected > inputs / 10)  // most structural changes are caught
@@ -56,16 +71,12 @@ import OpenUIKitTool
         var decoded = 0, failedInDecoding = 0, rejected = 0
         let inputs = 300 * ReliabilityRun.scale
         for _ in 0..<inputs {
-            let data = try ArchiveMutator.mutate(sources.randomElement(using: &random)!, using: &random)
-            let coder: NSKeyedUnarchiver
-            do {
-                coder = try NSKeyedUnarchiver.validatedUnarchiver(forReadingFrom: data)
-            } catch {
-                rejected += 1
-                continue
+            let view: UIView
+            switch try Self.decodeMutated(sources, using: &random) {
+            case .rejected: rejected += 1; continue
+            case .decoded(let root as UIView): view = root
+            case .failed, .decoded: failedInDecoding += 1; continue
             }
-            let root = coder.decodeObject(forKey: NSKeyedArchiveRootObjectKey)
-            guard coder.error == nil, let view = root as? UIView else { failedInDecoding += 1; continue }
             decoded += 1
             // A valid tree: it joins a window, lays out and draws.
             window.addSubview(view)
