@@ -8,7 +8,10 @@ import Foundation
 /// presentation value when `isAdditive`, and writes it.
 open class CAPropertyAnimation: CAAnimation {
     /// The key path of the animated property (`"opacity"`, `"position.x"`, `"transform.rotation.z"`...).
-    open var keyPath: String?
+    open var keyPath: String? { didSet { keyPathSlot = keyPath.flatMap(PresentationSlot.init(key:)) } }
+    /// The render property `keyPath` names when it is a top-level render key (read and
+    /// written through the layer's typed presentation slot every frame), or nil.
+    private var keyPathSlot: PresentationSlot?
     /// Whether the animation's value is added to the current presentation value.
     open var isAdditive: Bool = false
     /// Whether each repeat cycle builds on the end value of the previous one.
@@ -74,6 +77,13 @@ open class CAPropertyAnimation: CAAnimation {
             }
         }
         if let valueFunction { value = valueFunction.transform(value) }
+        if let slot = keyPathSlot {
+            if isAdditive, let current = target.presentationValue(slot, keyPath: keyPath) {
+                value = current.adding(value)
+            }
+            target.write(slot, keyPath: keyPath, value)
+            return
+        }
         if isAdditive, let current = target.presentationValue(keyPath) {
             value = current.adding(value)
         }

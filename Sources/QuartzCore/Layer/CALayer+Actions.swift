@@ -75,7 +75,7 @@ extension CALayer {
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
             let animation = basic.copy() as! CABasicAnimation
             if animation.keyPath == nil { animation.keyPath = key }
-            animation.fromValue = presentationOverrides?[key] ?? CALayer.propertyValue(oldValue)
+            animation.fromValue = presentationOverride(forKey: key) ?? CALayer.propertyValue(oldValue)
             animation.run(forKey: key, object: self, arguments: nil)
         } else {
             action.run(forKey: key, object: self, arguments: [CALayer.previousValueArgument: CALayer.propertyValue(oldValue) as Any])

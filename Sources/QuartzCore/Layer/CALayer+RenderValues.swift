@@ -52,28 +52,26 @@ extension CALayer {
             shadowOffset: shadow?.offset ?? CGSize(width: 0, height: -3), shadowRadius: shadow?.radius ?? 3,
             contentsImage: contentsImage, contentsRect: placement?.rect ?? CALayer.unitRect,
             contentsCenter: placement?.center ?? CALayer.unitRect, zPosition: zPosition)
-        if presented, let overrides = presentationOverrides {
-            for (key, value) in overrides { values.apply(key: key, value: value) }
-        }
+        if presented, let presentation = presentationValues { values.apply(presentation) }
         if keepsSublayersIn3D { values.keepDepth() }
         return values
     }
 
     /// The geometry to place the layer with, presentation values applied.
     package var presentedGeometry: LayerGeometry {
-        guard let overrides = presentationOverrides else {
+        guard let values = presentationValues else {
             return LayerGeometry(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
         }
         return LayerGeometry(
-            bounds: overrides["bounds"] as? CGRect ?? bounds,
-            position: overrides["position"] as? CGPoint ?? position,
-            anchorPoint: overrides["anchorPoint"] as? CGPoint ?? anchorPoint,
-            transform: overrides["transform"] as? CATransform3D ?? transform)
+            bounds: values.rect(.bounds) ?? bounds,
+            position: values.point(.position) ?? position,
+            anchorPoint: values.point(.anchorPoint) ?? anchorPoint,
+            transform: values.transform(.transform) ?? transform)
     }
 
     /// The sublayer transform with presentation values applied.
     package var presentedSublayerTransform: CATransform3D {
-        presentationOverrides?["sublayerTransform"] as? CATransform3D ?? sublayerTransform
+        presentationValues?.transform(.sublayerTransform) ?? sublayerTransform
     }
 }
 

@@ -355,8 +355,8 @@ open class CALayer: NSObject {
     /// Whether the content is drawn again on every frame of the layer's animations (set
     /// by UIKit for `.allowAnimatedContent`; cleared when the animations end).
     @exclusivity(unchecked) package var redisplaysDuringAnimations = false
-    /// Property values overridden by running animations, by top-level key.
-    @exclusivity(unchecked) package var presentationOverrides: [String: Any]?
+    /// Property values overridden by running animations (the presentation values), or nil.
+    @exclusivity(unchecked) package var presentationValues: LayerPresentationValues?
     /// The layer's animations, created with the first one.
     package var animationStore: CAAnimationStore? {
         get { extraStorage?.animationStore }

@@ -91,7 +91,7 @@ package final class ViewAnimationBlock {
             animation.isAdditive = true
             animation.setValues(from: delta, to: delta.zero)
         } else {
-            animation.fromValue = layer.animation(forKey: key) != nil ? (layer.presentationOverrides?[key] ?? from) : from
+            animation.fromValue = layer.animation(forKey: key) != nil ? (layer.presentationOverride(forKey: key) ?? from) : from
             animation.toValue = to
         }
         // A begin time of exactly 0 means "when the transaction commits" to Core Animation;
