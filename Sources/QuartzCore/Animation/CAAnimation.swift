@@ -155,6 +155,12 @@ package struct AnimationTarget {
         source = .layer(layer, values)
     }
 
+    /// The layer and presentation values a layer target writes, or nil for closures.
+    package var layerValues: (CALayer, LayerPresentationValues)? {
+        guard case .layer(let layer, let values) = source else { return nil }
+        return (layer, values)
+    }
+
     /// The model value of a top-level key.
     package func model(_ key: String) -> AnimatableValue? {
         switch source {

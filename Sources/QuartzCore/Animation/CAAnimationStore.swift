@@ -19,12 +19,15 @@ package final class CAAnimationStore {
         var isResolved: Bool
         var didStart = false
         var didStop = false
+        /// Whether the animation is a transition (drawn by the compositor, not applied to values).
+        let isTransition: Bool
 
         init(key: String, animation: CAAnimation, ticket: CATransactionAnimationTicket) {
             self.key = key
             self.animation = animation
             self.ticket = ticket
             isResolved = animation.beginTime != 0
+            isTransition = animation is CATransition
         }
     }
 
@@ -118,7 +121,7 @@ package final class CAAnimationStore {
         // `entries` is iterated as it is now (a value), without building a filtered copy
         // every frame; transitions are drawn by the compositor, not applied to values.
         let current = entries
-        for entry in current where !(entry.animation is CATransition) {
+        for entry in current where !entry.isTransition {
             entry.animation.apply(at: time, to: target)
         }
     }

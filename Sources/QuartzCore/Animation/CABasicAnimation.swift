@@ -28,6 +28,13 @@ open class CABasicAnimation: CAPropertyAnimation {
         let to: AnimatableValue?
         let by: AnimatableValue?
 
+        /// `from` and `to` in typed form when both are set and of one typed kind (found
+        /// at the first frame, not when the animation is made).
+        lazy var typed: TypedEndpoints? = {
+            guard let from, let to else { return nil }
+            return TypedEndpoints(from: from, to: to)
+        }()
+
         init(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?) {
             self.from = from
             self.to = to
@@ -56,14 +63,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// The start and end values for the current frame, following the rules above.
     package func endpoints(keyPath: String, target: AnimationTarget) -> (from: AnimatableValue, to: AnimatableValue)? {
-        let values: ConvertedValues
-        if let converted = convertedValues {
-            values = converted
-        } else {
-            values = ConvertedValues(from: fromValue.map { AnimatableValue($0) }, to: toValue.map { AnimatableValue($0) },
-                                     by: byValue.map { AnimatableValue($0) })
-            convertedValues = values
-        }
+        let values = converted
         if let from = values.from, let to = values.to { return (from, to) }
         let (from, to, by) = (values.from, values.to, values.by)
         func current(like sample: AnimatableValue?) -> AnimatableValue? {
@@ -88,6 +88,17 @@ open class CABasicAnimation: CAPropertyAnimation {
             return (c, m)
         }
     }
+
+    /// The three values converted (once, until one of them is set again).
+    private var converted: ConvertedValues {
+        if let convertedValues { return convertedValues }
+        let values = ConvertedValues(from: fromValue.map { AnimatableValue($0) }, to: toValue.map { AnimatableValue($0) },
+                                     by: byValue.map { AnimatableValue($0) })
+        convertedValues = values
+        return values
+    }
+
+    package override func typedEndpoints() -> TypedEndpoints? { converted.typed }
 
     package override func value(atProgress progress: Double, simpleTime: CFTimeInterval, keyPath: String,
                                 target: AnimationTarget) -> AnimatableValue? {

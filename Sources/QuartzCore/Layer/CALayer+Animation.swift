@@ -209,34 +209,53 @@ extension CALayer {
 }
 
 /// The layers that hold animations, visited by compositors every frame; one registry per
-/// thread, like the transactions that add the animations. Layers are held weakly: a layer
-/// its program dropped goes away with its animations (as in Core Animation), whatever
-/// their duration or repeat count.
+/// thread, like the transactions that add the animations. A layer its program dropped goes
+/// away with its animations (as in Core Animation), whatever their duration or repeat
+/// count: layers are held without a reference and a freed layer takes itself out (a weak
+/// reference would give every animating layer a side table, making each of its retains
+/// and releases take the slow path every frame).
 package final class AnimatingLayers {
     private static let storage = ThreadLocalStorage { AnimatingLayers() }
 
     /// The current thread's registry.
     package static var shared: AnimatingLayers { storage.value }
-    private struct WeakLayer { weak var layer: CALayer? }
-    private var layers: [WeakLayer] = []
-    private var pendingBeginTimes: [WeakLayer] = []
+    /// A registered layer; valid until the layer's `deinit` calls `forget`.
+    private struct LayerLink {
+        let id: ObjectIdentifier
+        unowned(unsafe) let layer: CALayer
+        init(_ layer: CALayer) {
+            id = ObjectIdentifier(layer)
+            self.layer = layer
+        }
+    }
+    private var layers: [LayerLink] = []
+    private var pendingBeginTimes: [LayerLink] = []
 
     /// Adds a layer that just received an animation.
     package func register(_ layer: CALayer) {
-        pendingBeginTimes.append(WeakLayer(layer: layer))
+        layer.animationRegistry = self
+        pendingBeginTimes.append(LayerLink(layer))
         if !layer.isRegisteredAsAnimating {
             layer.isRegisteredAsAnimating = true
-            layers.append(WeakLayer(layer: layer))
+            layers.append(LayerLink(layer))
         }
+    }
+
+    /// Takes out a layer being freed.
+    package func forget(_ layer: CALayer) {
+        let id = ObjectIdentifier(layer)
+        layers.removeAll { $0.id == id }
+        pendingBeginTimes.removeAll { $0.id == id }
     }
 
     /// Gives animations added since the last commit their begin time: `time`, or now.
     package func resolvePendingBeginTimes(at time: CFTimeInterval? = nil) {
-        let pending = pendingBeginTimes
+        // Held strongly while delegates run (a delegate may free other pending layers).
+        let pending = pendingBeginTimes.map(\.layer)
         pendingBeginTimes = []
         let now = time ?? CACurrentMediaTime()
-        for entry in pending {
-            guard let layer = entry.layer, let store = layer.animationStore else { continue }
+        for layer in pending {
+            guard let store = layer.animationStore else { continue }
             store.resolveBeginTimes(commitTime: layer.localTime(forMediaTime: now))
         }
     }
@@ -245,11 +264,12 @@ package final class AnimatingLayers {
     /// the run loop keeps producing frames while this holds.
     package var hasAnimatingLayers: Bool { !layers.isEmpty }
 
-    /// The animating layers; drops those whose animations ended or that were freed.
+    /// The animating layers; drops those whose animations ended.
     package func current() -> [CALayer] {
         var live: [CALayer] = []
+        live.reserveCapacity(layers.count)
         layers.removeAll { entry in
-            guard let layer = entry.layer else { return true }
+            let layer = entry.layer
             if layer.animationStore == nil && layer.presentationValues == nil && !layer.hasContinuousContent {
                 layer.isRegisteredAsAnimating = false
                 return true

@@ -69,6 +69,19 @@ extension CALayer {
             transform: values.transform(.transform) ?? transform)
     }
 
+    /// `LayerPainter.childTransform(renderValues(presented: true), base: base)` without
+    /// building the render values: the layer's presented placement in its parent's
+    /// sublayer space `base` (the damage pass asks it of every changed layer).
+    package func presentedChildTransform(base: CGAffineTransform) -> CGAffineTransform {
+        if keepsSublayersIn3D { return LayerPainter.childTransform(renderValues(presented: true), base: base) }
+        let values = presentationValues
+        let b = values?.rect(.bounds) ?? bounds
+        return CALayer.anchoredTransform(
+            origin: b.origin, size: b.size, position: values?.point(.position) ?? position,
+            anchorPoint: values?.point(.anchorPoint) ?? anchorPoint,
+            transform: values?.transform(.transform) ?? transformStorage?.transform ?? .identity).concatenating(base)
+    }
+
     /// The sublayer transform with presentation values applied.
     package var presentedSublayerTransform: CATransform3D {
         presentationValues?.transform(.sublayerTransform) ?? sublayerTransform

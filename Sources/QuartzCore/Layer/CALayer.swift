@@ -362,6 +362,9 @@ open class CALayer: NSObject {
         get { extraStorage?.animationStore }
         set { if newValue == nil && extraStorage == nil { return }; extras.animationStore = newValue }
     }
+    /// The registry of layers with animations that has held this layer (it takes the
+    /// layer out when the layer is freed).
+    @exclusivity(unchecked) package var animationRegistry: AnimatingLayers?
     /// Whether the layer is in the registry of layers with animations.
     @exclusivity(unchecked) package var isRegisteredAsAnimating = false
     /// The image of the layer captured when a transition was added.
@@ -397,6 +400,7 @@ open class CALayer: NSObject {
 
     deinit {
         if replicatesSublayers { ReplicatorCensus.died() }
+        animationRegistry?.forget(self)
         for sublayer in sublayerStorage where sublayer.superlayerLink === self { sublayer.superlayerLink = nil }
         if let mask = mask, mask.maskOwner === self { mask.maskOwner = nil }
         DeferredRelease.release(&sublayerStorage)

@@ -49,14 +49,9 @@ package final class LayerPresentationValues {
     /// Whether no value is set.
     package var isEmpty: Bool { filled == 0 && named.isEmpty }
 
-    /// Forgets every value, keeping the storage for the next frame.
+    /// Forgets every value, keeping the storage for the next frame (the slots' old values
+    /// stay until overwritten or until the layer drops its presentation values).
     package func removeAll() {
-        var bits = filled
-        while bits != 0 {
-            let index = bits.trailingZeroBitCount
-            slots[index] = .scalar(0)
-            bits &= bits - 1
-        }
         filled = 0
         if !named.isEmpty { named.removeAll(keepingCapacity: true) }
     }
@@ -66,6 +61,10 @@ package final class LayerPresentationValues {
     package func value(in slot: PresentationSlot) -> AnimatableValue? {
         filled & slot.bit != 0 ? slots[slot.rawValue] : nil
     }
+
+    /// Whether `slot` holds a value.
+    @inline(__always)
+    package func holdsValue(in slot: PresentationSlot) -> Bool { filled & slot.bit != 0 }
 
     /// Sets the value in `slot`.
     @inline(__always)
@@ -132,32 +131,50 @@ extension LayerRenderValues {
     /// Replaces the properties `presentation` holds with their presented values (values of
     /// the wrong kind for their property are ignored).
     package mutating func apply(_ presentation: LayerPresentationValues) {
-        presentation.forEachSlot { slot, value in
-            switch (slot, value) {
-            case (.bounds, .rect(let v)): bounds = v
-            case (.position, .point(let v)): position = v
-            case (.anchorPoint, .point(let v)): anchorPoint = v
-            case (.transform, .transform(let v)): transform = v
-            case (.sublayerTransform, .transform(let v)): sublayerTransform = v
-            case (.opacity, .scalar(let v)): opacity = v
-            case (.zPosition, .scalar(let v)): zPosition = v
-            case (.backgroundColor, .color(let v)): backgroundColor = v
-            case (.cornerRadius, .scalar(let v)): cornerRadius = v
-            case (.borderWidth, .scalar(let v)): borderWidth = v
-            case (.borderColor, .color(let v)): borderColor = v
-            case (.shadowColor, .color(let v)): shadowColor = v
-            case (.shadowOpacity, .scalar(let v)): shadowOpacity = v
-            case (.shadowOffset, .size(let v)): shadowOffset = v
-            case (.shadowRadius, .scalar(let v)): shadowRadius = v
-            case (.contentsRect, .rect(let v)): contentsRect = v
-            case (.contentsCenter, .rect(let v)): contentsCenter = v
-            // A color property given a value that is no color (nil) shows no color.
-            case (.backgroundColor, _): backgroundColor = nil
-            case (.borderColor, _): borderColor = nil
-            case (.shadowColor, _): shadowColor = nil
-            default: break
-            }
+        presentation.apply(to: &self)
+    }
+}
+
+extension LayerPresentationValues {
+    /// Sets the render values of the filled slots (see `LayerRenderValues.apply(_:)`).
+    fileprivate func apply(to values: inout LayerRenderValues) {
+        var bits = filled
+        while bits != 0 {
+            let index = bits.trailingZeroBitCount
+            bits &= bits - 1
+            values.apply(PresentationSlot(rawValue: index)!, slots[index])
         }
-        for (key, value) in presentation.named { apply(key: key, value: value) }
+        for (key, value) in named { values.apply(key: key, value: value) }
+    }
+}
+
+extension LayerRenderValues {
+    /// Sets the property of `slot` to `value` when it is of the property's kind.
+    @inline(__always)
+    fileprivate mutating func apply(_ slot: PresentationSlot, _ value: AnimatableValue) {
+        switch (slot, value) {
+        case (.bounds, .rect(let v)): bounds = v
+        case (.position, .point(let v)): position = v
+        case (.anchorPoint, .point(let v)): anchorPoint = v
+        case (.transform, .transform(let v)): transform = v
+        case (.sublayerTransform, .transform(let v)): sublayerTransform = v
+        case (.opacity, .scalar(let v)): opacity = v
+        case (.zPosition, .scalar(let v)): zPosition = v
+        case (.backgroundColor, .color(let v)): backgroundColor = v
+        case (.cornerRadius, .scalar(let v)): cornerRadius = v
+        case (.borderWidth, .scalar(let v)): borderWidth = v
+        case (.borderColor, .color(let v)): borderColor = v
+        case (.shadowColor, .color(let v)): shadowColor = v
+        case (.shadowOpacity, .scalar(let v)): shadowOpacity = v
+        case (.shadowOffset, .size(let v)): shadowOffset = v
+        case (.shadowRadius, .scalar(let v)): shadowRadius = v
+        case (.contentsRect, .rect(let v)): contentsRect = v
+        case (.contentsCenter, .rect(let v)): contentsCenter = v
+        // A color property given a value that is no color (nil) shows no color.
+        case (.backgroundColor, _): backgroundColor = nil
+        case (.borderColor, _): borderColor = nil
+        case (.shadowColor, _): shadowColor = nil
+        default: break
+        }
     }
 }
