@@ -19,7 +19,10 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// The three values as animatable values, converted once (not every frame) until one
     /// of them is set again.
-    private var convertedValues: ConvertedValues?
+    private var convertedValues: ConvertedValues? { didSet { typedEndpointsCache = nil } }
+    /// `convertedValues.typed` kept in the animation itself (read every frame without
+    /// reaching the converted values); nil until the first frame asks.
+    private var typedEndpointsCache: TypedEndpoints??
 
     /// `fromValue`, `toValue` and `byValue` converted, held by reference so that a frame
     /// reads them without copying all three.
@@ -98,7 +101,12 @@ open class CABasicAnimation: CAPropertyAnimation {
         return values
     }
 
-    package override func typedEndpoints() -> TypedEndpoints? { converted.typed }
+    package override func typedEndpoints() -> TypedEndpoints? {
+        if let typedEndpointsCache { return typedEndpointsCache }
+        let typed = converted.typed
+        typedEndpointsCache = .some(typed)
+        return typed
+    }
 
     package override func value(atProgress progress: Double, simpleTime: CFTimeInterval, keyPath: String,
                                 target: AnimationTarget) -> AnimatableValue? {

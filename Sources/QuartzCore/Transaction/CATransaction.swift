@@ -188,6 +188,9 @@ open class CATransaction: NSObject {
 
     /// Whether implicit actions are disabled (default false).
     open class func disableActions() -> Bool {
+        // Every layer change asks; most transactions hold no values: answer without
+        // boxing and unboxing the default.
+        guard state.stack.contains(where: { !$0.values.isEmpty }) else { return false }
         switch value(forKey: kCATransactionDisableActions) {
         case let b as Bool: return b
         case let n as NSNumber: return n.boolValue
