@@ -213,7 +213,8 @@ extension CALayer {
 /// away with its animations (as in Core Animation), whatever their duration or repeat
 /// count: layers are held without a reference and a freed layer takes itself out (a weak
 /// reference would give every animating layer a side table, making each of its retains
-/// and releases take the slow path every frame).
+/// and releases take the slow path every frame). Like the layers' unowned superlayer
+/// links, this assumes a layer is freed on the thread that animates it.
 package final class AnimatingLayers {
     private static let storage = ThreadLocalStorage { AnimatingLayers() }
 
