@@ -13,6 +13,11 @@ func milliseconds(_ body: () -> Void) -> Double {
 
 func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
 
+/// The preloaded allocation counter's total (`LD_PRELOAD=libmalloccount.so`, built from
+/// Benchmarks/MallocCount), or nil when it is not loaded.
+let allocationCount: (@convention(c) () -> UInt64)? = dlsym(nil, "malloccount_calls")
+    .map { unsafeBitCast($0, to: (@convention(c) () -> UInt64).self) }
+
 MainActor.assumeIsolated {
     let scene = AnimationScene()
     scene.startAnimations()
@@ -36,4 +41,19 @@ MainActor.assumeIsolated {
     print(String(format: "ratio frame/floor = %.2fx (goal <= 1.3x)", frame / floor))
     print(String(format: "starting 1,000 animations in one block (center): %.3f ms (goal <= 2 ms)", median(starts1)))
     print(String(format: "starting 3,000 animations in one block (center, alpha, transform): %.3f ms", median(starts3)))
+    if let allocationCount {
+        // Heap allocations of a steady-state frame and of the floor (medians of 61).
+        scene.startAnimations()
+        for _ in 0..<10 { scene.animationFrame() }
+        var frameAllocations: [Double] = [], floorAllocations: [Double] = []
+        for _ in 0..<61 {
+            var count = allocationCount()
+            scene.animationFrame()
+            frameAllocations.append(Double(allocationCount() - count))
+            count = allocationCount()
+            scene.rawCairoFrame()
+            floorAllocations.append(Double(allocationCount() - count))
+        }
+        print(String(format: "heap allocations per frame: %.0f (raw Cairo floor: %.0f)", median(frameAllocations), median(floorAllocations)))
+    }
 }

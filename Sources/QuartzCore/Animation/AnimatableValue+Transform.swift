@@ -66,12 +66,24 @@ package struct AffineDecomposition: Equatable, Sendable {
 
     /// Interpolates two affine transforms part by part, turning the shorter way round.
     package static func interpolate(_ a: CATransform3D, _ b: CATransform3D, _ f: Double) -> CATransform3D {
+        let (da, db) = endpoints(a, b)
+        return interpolate(da, db, f)
+    }
+
+    /// The decompositions of two affine transforms, the second's rotation moved to within
+    /// half a turn of the first's (so that interpolating turns the shorter way round).
+    package static func endpoints(_ a: CATransform3D, _ b: CATransform3D) -> (AffineDecomposition, AffineDecomposition) {
         let da = AffineDecomposition(a)
         var db = AffineDecomposition(b)
         var delta = db.rotation - da.rotation
         while delta > .pi { delta -= 2 * .pi }
         while delta < -.pi { delta += 2 * .pi }
         db.rotation = da.rotation + delta
+        return (da, db)
+    }
+
+    /// Interpolates part by part between two decompositions from `endpoints(_:_:)`.
+    package static func interpolate(_ da: AffineDecomposition, _ db: AffineDecomposition, _ f: Double) -> CATransform3D {
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
         return AffineDecomposition(
             translationX: mix(da.translationX, db.translationX), translationY: mix(da.translationY, db.translationY),

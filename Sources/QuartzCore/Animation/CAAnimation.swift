@@ -132,20 +132,65 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     }
 }
 
-/// The closures through which an animation reads and writes a layer's values, resolving
-/// sub-key-paths (`position.x`, `bounds.size.width`, `transform.rotation.z`...) through the
+/// Where an animation reads and writes a layer's values: a layer's presentation values
+/// (typed slots for the render properties) or three closures. Sub-key-paths
+/// (`position.x`, `bounds.size.width`, `transform.rotation.z`...) are resolved through the
 /// top-level key when the layer does not answer the full path itself.
 package struct AnimationTarget {
-    package let model: (String) -> AnimatableValue?
-    package let presentation: (String) -> AnimatableValue?
-    package let set: (String, AnimatableValue) -> Void
+    private enum Source {
+        case closures(model: (String) -> AnimatableValue?, presentation: (String) -> AnimatableValue?,
+                      set: (String, AnimatableValue) -> Void)
+        case layer(CALayer, LayerPresentationValues)
+    }
+    private let source: Source
 
     package init(model: @escaping (String) -> AnimatableValue?,
                  presentation: @escaping (String) -> AnimatableValue?,
                  set: @escaping (String, AnimatableValue) -> Void) {
-        self.model = model
-        self.presentation = presentation
-        self.set = set
+        source = .closures(model: model, presentation: presentation, set: set)
+    }
+
+    /// A target writing the presentation values `values` of `layer`.
+    package init(layer: CALayer, values: LayerPresentationValues) {
+        source = .layer(layer, values)
+    }
+
+    /// The layer and presentation values a layer target writes, or nil for closures.
+    package var layerValues: (CALayer, LayerPresentationValues)? {
+        guard case .layer(let layer, let values) = source else { return nil }
+        return (layer, values)
+    }
+
+    /// The model value of a top-level key.
+    package func model(_ key: String) -> AnimatableValue? {
+        switch source {
+        case .closures(let model, _, _): return model(key)
+        case .layer(let layer, _): return layer.animatableModelValue(forKey: key)
+        }
+    }
+
+    /// The value of a top-level key as written by the animations so far, or nil.
+    package func presentation(_ key: String) -> AnimatableValue? {
+        switch source {
+        case .closures(_, let presentation, _): return presentation(key)
+        case .layer(let layer, let values):
+            if let slot = PresentationSlot(key: key) { return values.value(in: slot) ?? layer.animatableModelValue(forKey: key) }
+            if let value = values.named[key] { return AnimatableValue(value) }
+            return layer.animatableModelValue(forKey: key)
+        }
+    }
+
+    /// Writes the value of a top-level key.
+    package func set(_ key: String, _ value: AnimatableValue) {
+        switch source {
+        case .closures(_, _, let set): set(key, value)
+        case .layer(let layer, let values):
+            if let slot = PresentationSlot(key: key) {
+                values.set(value, in: slot)
+            } else {
+                values.setNamed(layer.presentationValue(value, forKey: key), forKey: key)
+            }
+        }
     }
 
     private func split(_ keyPath: String) -> (base: String, rest: String)? {
@@ -180,5 +225,18 @@ package struct AnimationTarget {
             return
         }
         set(base, replaced)
+    }
+
+    /// The value of a render property as modified by the animations applied so far
+    /// (a layer's typed slot, read without a key).
+    package func presentationValue(_ slot: PresentationSlot, keyPath: String) -> AnimatableValue? {
+        guard case .layer(let layer, let values) = source else { return presentationValue(keyPath) }
+        return values.value(in: slot) ?? layer.animatableModelValue(slot)
+    }
+
+    /// Writes the value of a render property (a layer's typed slot, without a key).
+    package func write(_ slot: PresentationSlot, keyPath: String, _ value: AnimatableValue) {
+        guard case .layer(_, let values) = source else { return write(keyPath, value) }
+        values.set(value, in: slot)
     }
 }

@@ -19,12 +19,15 @@ package final class CAAnimationStore {
         var isResolved: Bool
         var didStart = false
         var didStop = false
+        /// Whether the animation is a transition (drawn by the compositor, not applied to values).
+        let isTransition: Bool
 
         init(key: String, animation: CAAnimation, ticket: CATransactionAnimationTicket) {
             self.key = key
             self.animation = animation
             self.ticket = ticket
             isResolved = animation.beginTime != 0
+            isTransition = animation is CATransition
         }
     }
 
@@ -98,6 +101,18 @@ package final class CAAnimationStore {
     package func apply(at time: CFTimeInterval, model: (String) -> AnimatableValue?,
                        presentation: (String) -> AnimatableValue?,
                        set: (String, AnimatableValue) -> Void) {
+        withoutActuallyEscaping(model) { model in
+            withoutActuallyEscaping(presentation) { presentation in
+                withoutActuallyEscaping(set) { set in
+                    apply(at: time, to: AnimationTarget(model: model, presentation: presentation, set: set))
+                }
+            }
+        }
+    }
+
+    /// Applies every active animation, in insertion order, to `target`. Animations not yet
+    /// given a begin time start at `time`.
+    package func apply(at time: CFTimeInterval, to target: AnimationTarget) {
         for entry in entries where !entry.isResolved {
             entry.animation.beginTime = time
             entry.isResolved = true
@@ -106,15 +121,8 @@ package final class CAAnimationStore {
         // `entries` is iterated as it is now (a value), without building a filtered copy
         // every frame; transitions are drawn by the compositor, not applied to values.
         let current = entries
-        withoutActuallyEscaping(model) { model in
-            withoutActuallyEscaping(presentation) { presentation in
-                withoutActuallyEscaping(set) { set in
-                    let target = AnimationTarget(model: model, presentation: presentation, set: set)
-                    for entry in current where !(entry.animation is CATransition) {
-                        entry.animation.apply(at: time, to: target)
-                    }
-                }
-            }
+        for entry in current where !entry.isTransition {
+            entry.animation.apply(at: time, to: target)
         }
     }
 

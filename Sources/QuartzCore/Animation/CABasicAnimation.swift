@@ -19,7 +19,10 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// The three values as animatable values, converted once (not every frame) until one
     /// of them is set again.
-    private var convertedValues: ConvertedValues?
+    private var convertedValues: ConvertedValues? { didSet { typedEndpointsCache = nil } }
+    /// `convertedValues.typed` kept in the animation itself (read every frame without
+    /// reaching the converted values); nil until the first frame asks.
+    private var typedEndpointsCache: TypedEndpoints??
 
     /// `fromValue`, `toValue` and `byValue` converted, held by reference so that a frame
     /// reads them without copying all three.
@@ -27,6 +30,13 @@ open class CABasicAnimation: CAPropertyAnimation {
         let from: AnimatableValue?
         let to: AnimatableValue?
         let by: AnimatableValue?
+
+        /// `from` and `to` in typed form when both are set and of one typed kind (found
+        /// at the first frame, not when the animation is made).
+        lazy var typed: TypedEndpoints? = {
+            guard let from, let to else { return nil }
+            return TypedEndpoints(from: from, to: to)
+        }()
 
         init(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?) {
             self.from = from
@@ -56,14 +66,7 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     /// The start and end values for the current frame, following the rules above.
     package func endpoints(keyPath: String, target: AnimationTarget) -> (from: AnimatableValue, to: AnimatableValue)? {
-        let values: ConvertedValues
-        if let converted = convertedValues {
-            values = converted
-        } else {
-            values = ConvertedValues(from: fromValue.map { AnimatableValue($0) }, to: toValue.map { AnimatableValue($0) },
-                                     by: byValue.map { AnimatableValue($0) })
-            convertedValues = values
-        }
+        let values = converted
         if let from = values.from, let to = values.to { return (from, to) }
         let (from, to, by) = (values.from, values.to, values.by)
         func current(like sample: AnimatableValue?) -> AnimatableValue? {
@@ -87,6 +90,22 @@ open class CABasicAnimation: CAPropertyAnimation {
             guard let c = target.presentationValue(keyPath), let m = target.modelValue(keyPath) else { return nil }
             return (c, m)
         }
+    }
+
+    /// The three values converted (once, until one of them is set again).
+    private var converted: ConvertedValues {
+        if let convertedValues { return convertedValues }
+        let values = ConvertedValues(from: fromValue.map { AnimatableValue($0) }, to: toValue.map { AnimatableValue($0) },
+                                     by: byValue.map { AnimatableValue($0) })
+        convertedValues = values
+        return values
+    }
+
+    package override func typedEndpoints() -> TypedEndpoints? {
+        if let typedEndpointsCache { return typedEndpointsCache }
+        let typed = converted.typed
+        typedEndpointsCache = .some(typed)
+        return typed
     }
 
     package override func value(atProgress progress: Double, simpleTime: CFTimeInterval, keyPath: String,

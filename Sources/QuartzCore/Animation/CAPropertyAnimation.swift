@@ -8,7 +8,18 @@ import Foundation
 /// presentation value when `isAdditive`, and writes it.
 open class CAPropertyAnimation: CAAnimation {
     /// The key path of the animated property (`"opacity"`, `"position.x"`, `"transform.rotation.z"`...).
-    open var keyPath: String?
+    open var keyPath: String? { didSet { resolvedSlot = nil } }
+    /// `keyPathSlot` once found (found at the first frame, not when the animation is made).
+    private var resolvedSlot: PresentationSlot??
+
+    /// The render property `keyPath` names when it is a top-level render key (read and
+    /// written through the layer's typed presentation slot every frame), or nil.
+    private var keyPathSlot: PresentationSlot? {
+        if let resolvedSlot { return resolvedSlot }
+        let slot = keyPath.flatMap(PresentationSlot.init(key:))
+        resolvedSlot = .some(slot)
+        return slot
+    }
     /// Whether the animation's value is added to the current presentation value.
     open var isAdditive: Bool = false
     /// Whether each repeat cycle builds on the end value of the previous one.
@@ -61,10 +72,16 @@ open class CAPropertyAnimation: CAAnimation {
     }
 
     package override func apply(at parentTime: CFTimeInterval, to target: AnimationTarget) {
-        guard let keyPath else { return }
         let timing = self.timing
         guard let sample = timing.sample(at: parentTime) else { return }
         let p = progressForSample(sample.simpleTime, duration: timing.duration)
+        // A render property with fixed endpoints is written straight into its typed slot
+        // (a nil key path has no slot).
+        if let slot = keyPathSlot, valueFunction == nil, !isCumulative || sample.iteration == 0,
+           let endpoints = typedEndpoints(), target.write(endpoints, progress: p, additive: isAdditive, in: slot) {
+            return
+        }
+        guard let keyPath else { return }
         guard var value = value(atProgress: p, simpleTime: sample.simpleTime, keyPath: keyPath, target: target) else { return }
         if isCumulative && sample.iteration > 0 {
             let ends = cycleEndpoints(duration: timing.duration)
@@ -74,11 +91,22 @@ open class CAPropertyAnimation: CAAnimation {
             }
         }
         if let valueFunction { value = valueFunction.transform(value) }
+        if let slot = keyPathSlot {
+            if isAdditive, let current = target.presentationValue(slot, keyPath: keyPath) {
+                value = current.adding(value)
+            }
+            target.write(slot, keyPath: keyPath, value)
+            return
+        }
         if isAdditive, let current = target.presentationValue(keyPath) {
             value = current.adding(value)
         }
         target.write(keyPath, value)
     }
+
+    /// The fixed endpoints of the animation in typed form, when its value at a progress is
+    /// their interpolation (see `TypedEndpoints`); nil (the default) when it is not.
+    package func typedEndpoints() -> TypedEndpoints? { nil }
 
     /// The progress used for a sample; springs override it to run their oscillator.
     package func progressForSample(_ simpleTime: CFTimeInterval, duration: CFTimeInterval) -> Double {

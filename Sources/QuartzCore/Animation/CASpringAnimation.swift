@@ -81,6 +81,12 @@ open class CASpringAnimation: CABasicAnimation {
         1 + solution.displacement(at: simpleTime)
     }
 
+    /// A point with its own vertical velocity is not a plain interpolation of its endpoints.
+    package override func typedEndpoints() -> TypedEndpoints? {
+        if let vy = verticalInitialVelocity, vy != initialVelocity { return nil }
+        return super.typedEndpoints()
+    }
+
     /// Interpolates with the spring's progress; a point with its own vertical velocity
     /// moves its y along the spring released with that velocity.
     package override func value(atProgress progress: Double, simpleTime: CFTimeInterval, keyPath: String,

@@ -18,7 +18,7 @@ extension Compositor {
     package func advanceAnimations(to time: CFTimeInterval) {
         guard let root = rootLayer else { return }
         for layer in AnimatingLayers.shared.current() where layer.rootLayer === root {
-            let animated = layer.presentationOverrides != nil || layer.hasActiveTransition
+            let animated = layer.presentationValues != nil || layer.hasActiveTransition
             let running = layer.evaluateAnimations(atMediaTime: time)
             if layer.presentationNeedsRedisplay { layer.displayPresentation() }
             if !running { layer.redisplaysDuringAnimations = false }

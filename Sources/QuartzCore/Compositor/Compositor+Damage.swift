@@ -160,8 +160,7 @@ package struct LayerBoundsMeasurer {
                 children = measureInstances(instances, of: layer, values: v, base: base)
             } else {
                 for sublayer in layer.sublayerStorage {
-                    let sv = sublayer.renderValues(presented: true)
-                    children = children.union(measure(sublayer, transform: LayerPainter.childTransform(sv, base: base)))
+                    children = children.union(measure(sublayer, transform: sublayer.presentedChildTransform(base: base)))
                 }
             }
             box = box.union(v.masksToBounds ? children.intersection(v.bounds.applying(m)) : children)

@@ -126,7 +126,7 @@ public final class Compositor {
         guard let root = rootLayer else { return nil }
         if layer === root { return rootTransform(root, presented: true) }
         if let parent = layer.superlayer, let base = bases.byLayer[ObjectIdentifier(parent)] {
-            return LayerPainter.childTransform(layer.renderValues(presented: true), base: base)
+            return layer.presentedChildTransform(base: base)
         }
         var chain: [CALayer] = []
         var node: CALayer? = layer

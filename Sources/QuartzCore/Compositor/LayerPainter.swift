@@ -87,7 +87,7 @@ package struct LayerPainter {
     private func paintPlainImageLeaf(_ layer: CALayer, base: CGAffineTransform) -> CGRect? {
         guard type(of: layer) == CALayer.self, let image = layer.contentsImage, layer.sublayerStorage.isEmpty,
               layer.transformStorage == nil, layer.shadowStorage == nil, layer.contentsStorage == nil,
-              layer.extraStorage == nil, !presented || layer.presentationOverrides == nil,
+              layer.extraStorage == nil, !presented || layer.presentationValues == nil,
               layer.backgroundColor == nil, layer.borderWidth == 0, layer.opacity == 1, !layer.isHidden,
               !layer.masksToBounds || layer.cornerRadius == 0, layer.mask == nil,
               base.b == 0, base.c == 0, base.a > 0, base.a == base.d else { return nil }

@@ -75,8 +75,10 @@ extension CALayer {
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
             let animation = basic.copy() as! CABasicAnimation
             if animation.keyPath == nil { animation.keyPath = key }
-            animation.fromValue = presentationOverrides?[key] ?? CALayer.propertyValue(oldValue)
+            animation.fromValue = presentationOverride(forKey: key) ?? CALayer.propertyValue(oldValue)
             animation.run(forKey: key, object: self, arguments: nil)
+        } else if let changeAction = action as? PropertyChangeAction {
+            changeAction.run(forKey: key, layer: self, previousValue: CALayer.propertyValue(oldValue))
         } else {
             action.run(forKey: key, object: self, arguments: [CALayer.previousValueArgument: CALayer.propertyValue(oldValue) as Any])
         }
@@ -91,4 +93,13 @@ extension CALayer {
         if let float = value as? Float { return CGFloat(float) }
         return value
     }
+}
+
+/// An action that animates a property change from the property's previous value, taking
+/// that value directly instead of in an arguments dictionary (UIKit's animation blocks run
+/// one for every property set inside them). Run through `CAAction.run`, it finds the
+/// value under `CALayer.previousValueArgument`.
+package protocol PropertyChangeAction: CAAction {
+    /// Animates the change of `event` on `layer` from `previousValue`.
+    func run(forKey event: String, layer: CALayer, previousValue: Any?)
 }

@@ -51,20 +51,22 @@ extension CALayer {
         return t
     }
 
-    /// Evaluates the animations at media time `time` into `presentationOverrides` and
+    /// Evaluates the animations at media time `time` into `presentationValues` and
     /// drops finished ones; returns whether the layer still holds animations.
     @discardableResult
     package func evaluateAnimations(atMediaTime time: CFTimeInterval) -> Bool {
         guard let store = animationStore else {
-            presentationOverrides = nil
+            presentationValues = nil
             return false
         }
         let local = localTime(forMediaTime: time)
-        // Last frame's dictionary is emptied and refilled, keeping its storage.
-        var storage = presentationOverrides ?? [:]
-        presentationOverrides = nil
-        storage.removeAll(keepingCapacity: true)
-        presentationOverrides = computeOverrides(store, atLocalTime: local, into: &storage)
+        // Last frame's values are emptied and refilled, keeping their storage; the layer
+        // shows no presentation values while its animations read its model.
+        let values = presentationValues ?? LayerPresentationValues()
+        presentationValues = nil
+        values.removeAll()
+        store.apply(at: local, to: AnimationTarget(layer: self, values: values))
+        presentationValues = values.isEmpty ? nil : values
         store.removeFinished(at: local)
         if store.isEmpty {
             animationStore = nil
@@ -73,47 +75,52 @@ extension CALayer {
         return true
     }
 
-    /// The presentation overrides the animations give at media time `time`, without the
+    /// The presentation values the animations give at media time `time`, without the
     /// bookkeeping of a frame (finished animations stay in the store). Replicators use it
     /// to show each copy's sublayers at a delayed time.
-    package func presentationOverrides(atMediaTime time: CFTimeInterval) -> [String: Any]? {
-        guard let store = animationStore else { return presentationOverrides }
-        var overrides: [String: Any] = [:]
-        return computeOverrides(store, atLocalTime: localTime(forMediaTime: time), into: &overrides)
+    package func presentationValues(atMediaTime time: CFTimeInterval) -> LayerPresentationValues? {
+        guard let store = animationStore else { return presentationValues }
+        let values = LayerPresentationValues()
+        store.apply(at: localTime(forMediaTime: time), to: AnimationTarget(layer: self, values: values))
+        return values.isEmpty ? nil : values
     }
 
-    /// The values `store`'s animations give at layer time `local`, by top-level key, or nil;
-    /// `overrides` starts empty and may bring capacity from an earlier frame.
-    private func computeOverrides(_ store: CAAnimationStore, atLocalTime local: CFTimeInterval,
-                                  into overrides: inout [String: Any]) -> [String: Any]? {
-        store.apply(at: local, model: { key in
-            self.animatableModelValue(forKey: key)
-        }, presentation: { key in
-            if let value = overrides[key] { return AnimatableValue(value) }
-            return self.animatableModelValue(forKey: key)
-        }, set: { key, value in
-            overrides[key] = self.presentationValue(value, forKey: key)
-        })
+    /// The presentation values by top-level key, each in its property's stored type
+    /// (NSNull standing for nil), or nil when no animation sets a value.
+    package var presentationOverrides: [String: Any]? {
+        guard let values = presentationValues else { return nil }
+        var overrides = values.named
+        values.forEachSlot { slot, value in overrides[slot.key] = presentationValue(value, forKey: slot.key) }
         return overrides.isEmpty ? nil : overrides
     }
 
+    /// The presentation value of the top-level `key` in its property's stored type (NSNull
+    /// standing for nil), or nil when no animation sets it.
+    package func presentationOverride(forKey key: String) -> Any? {
+        guard let values = presentationValues else { return nil }
+        if let slot = PresentationSlot(key: key) {
+            return values.value(in: slot).map { presentationValue($0, forKey: key) }
+        }
+        return values.named[key]
+    }
+
     /// Runs `body` with every animating layer in the subtrees of `layers` (masks included)
-    /// showing its animations at media time `time`, then restores their overrides.
+    /// showing its animations at media time `time`, then restores their values.
     /// With a nil time `body` just runs. O(subtree size).
     package static func withPresentation(of layers: [CALayer], atMediaTime time: CFTimeInterval?, _ body: () -> Void) {
         guard let time else { return body() }
-        var saved: [(layer: CALayer, overrides: [String: Any]?)] = []
+        var saved: [(layer: CALayer, values: LayerPresentationValues?)] = []
         var stack = Array(layers.reversed())
         while let layer = stack.popLast() {
             if layer.animationStore != nil {
-                saved.append((layer, layer.presentationOverrides))
-                layer.presentationOverrides = layer.presentationOverrides(atMediaTime: time)
+                saved.append((layer, layer.presentationValues))
+                layer.presentationValues = layer.presentationValues(atMediaTime: time)
             }
             if let mask = layer.mask { stack.append(mask) }
             stack += layer.sublayerStorage.reversed()
         }
         body()
-        for entry in saved { entry.layer.presentationOverrides = entry.overrides }
+        for entry in saved { entry.layer.presentationValues = entry.values }
     }
 
     /// The outermost ancestor that draws its sublayers several times (a replicator), or nil.
@@ -144,11 +151,24 @@ extension CALayer {
         return AnimatableValue(CALayer.propertyValue(value))
     }
 
+    /// The model value of a render property as an animatable value.
+    package func animatableModelValue(_ slot: PresentationSlot) -> AnimatableValue? {
+        switch slot {
+        case .position: return .point(position)
+        case .opacity: return .scalar(CGFloat(opacity))
+        case .transform: return .transform(transform)
+        case .bounds: return .rect(bounds)
+        case .anchorPoint: return .point(anchorPoint)
+        case .backgroundColor: return .color(backgroundColor)
+        default: return animatableModelValue(forKey: slot.key)
+        }
+    }
+
     /// Keys whose nil value means "no color" (interpolated as clear).
     package static let colorKeys: Set<String> = ["backgroundColor", "borderColor", "shadowColor", "fillColor", "strokeColor", "instanceColor"]
 
     /// Converts an animated value to the stored type of the property at `key`.
-    private func presentationValue(_ value: AnimatableValue, forKey key: String) -> Any {
+    package func presentationValue(_ value: AnimatableValue, forKey key: String) -> Any {
         if key == "hidden" || key == "masksToBounds" || key == "doubleSided" {
             if case .other(let v) = value { return (v as? Bool) ?? false }
             if case .scalar(let v) = value { return v >= 0.5 }
@@ -164,10 +184,12 @@ extension CALayer {
     package func makePresentationCopy() -> CALayer {
         var overrides: [String: Any]?
         if animationStore != nil {
-            let saved = presentationOverrides
+            // Evaluated into new values: the frame's values stay as they are.
+            let saved = presentationValues
+            presentationValues = nil
             evaluateAnimations(atMediaTime: CACurrentMediaTime())
             overrides = presentationOverrides
-            presentationOverrides = saved
+            presentationValues = saved
         }
         return makePresentationCopy(applying: overrides)
     }
@@ -187,34 +209,54 @@ extension CALayer {
 }
 
 /// The layers that hold animations, visited by compositors every frame; one registry per
-/// thread, like the transactions that add the animations. Layers are held weakly: a layer
-/// its program dropped goes away with its animations (as in Core Animation), whatever
-/// their duration or repeat count.
+/// thread, like the transactions that add the animations. A layer its program dropped goes
+/// away with its animations (as in Core Animation), whatever their duration or repeat
+/// count: layers are held without a reference and a freed layer takes itself out (a weak
+/// reference would give every animating layer a side table, making each of its retains
+/// and releases take the slow path every frame). Like the layers' unowned superlayer
+/// links, this assumes a layer is freed on the thread that animates it.
 package final class AnimatingLayers {
     private static let storage = ThreadLocalStorage { AnimatingLayers() }
 
     /// The current thread's registry.
     package static var shared: AnimatingLayers { storage.value }
-    private struct WeakLayer { weak var layer: CALayer? }
-    private var layers: [WeakLayer] = []
-    private var pendingBeginTimes: [WeakLayer] = []
+    /// A registered layer; valid until the layer's `deinit` calls `forget`.
+    private struct LayerLink {
+        let id: ObjectIdentifier
+        unowned(unsafe) let layer: CALayer
+        init(_ layer: CALayer) {
+            id = ObjectIdentifier(layer)
+            self.layer = layer
+        }
+    }
+    private var layers: [LayerLink] = []
+    private var pendingBeginTimes: [LayerLink] = []
 
     /// Adds a layer that just received an animation.
     package func register(_ layer: CALayer) {
-        pendingBeginTimes.append(WeakLayer(layer: layer))
+        layer.animationRegistry = self
+        pendingBeginTimes.append(LayerLink(layer))
         if !layer.isRegisteredAsAnimating {
             layer.isRegisteredAsAnimating = true
-            layers.append(WeakLayer(layer: layer))
+            layers.append(LayerLink(layer))
         }
+    }
+
+    /// Takes out a layer being freed.
+    package func forget(_ layer: CALayer) {
+        let id = ObjectIdentifier(layer)
+        layers.removeAll { $0.id == id }
+        pendingBeginTimes.removeAll { $0.id == id }
     }
 
     /// Gives animations added since the last commit their begin time: `time`, or now.
     package func resolvePendingBeginTimes(at time: CFTimeInterval? = nil) {
-        let pending = pendingBeginTimes
+        // Held strongly while delegates run (a delegate may free other pending layers).
+        let pending = pendingBeginTimes.map(\.layer)
         pendingBeginTimes = []
         let now = time ?? CACurrentMediaTime()
-        for entry in pending {
-            guard let layer = entry.layer, let store = layer.animationStore else { continue }
+        for layer in pending {
+            guard let store = layer.animationStore else { continue }
             store.resolveBeginTimes(commitTime: layer.localTime(forMediaTime: now))
         }
     }
@@ -223,12 +265,13 @@ package final class AnimatingLayers {
     /// the run loop keeps producing frames while this holds.
     package var hasAnimatingLayers: Bool { !layers.isEmpty }
 
-    /// The animating layers; drops those whose animations ended or that were freed.
+    /// The animating layers; drops those whose animations ended.
     package func current() -> [CALayer] {
         var live: [CALayer] = []
+        live.reserveCapacity(layers.count)
         layers.removeAll { entry in
-            guard let layer = entry.layer else { return true }
-            if layer.animationStore == nil && layer.presentationOverrides == nil && !layer.hasContinuousContent {
+            let layer = entry.layer
+            if layer.animationStore == nil && layer.presentationValues == nil && !layer.hasContinuousContent {
                 layer.isRegisteredAsAnimating = false
                 return true
             }

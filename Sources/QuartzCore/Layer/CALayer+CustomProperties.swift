@@ -70,18 +70,18 @@ extension CALayer {
     /// whose changes need display (`needsDisplay(forKey:)`), or the layer redraws its
     /// content on every frame of its animations (UIKit's `.allowAnimatedContent`).
     package var presentationNeedsRedisplay: Bool {
-        guard let overrides = presentationOverrides, bounds.width > 0, bounds.height > 0 else { return false }
+        guard let values = presentationValues, bounds.width > 0, bounds.height > 0 else { return false }
         if redisplaysDuringAnimations { return true }
         let layerClass = type(of: self)
         guard layerClass != CALayer.self else { return false }
-        return overrides.keys.contains { $0 != "contents" && layerClass.needsDisplay(forKey: $0) }
+        return values.keys.contains { $0 != "contents" && layerClass.needsDisplay(forKey: $0) }
     }
 
     /// Draws a presentation copy with the current presentation values (its `display()`,
     /// `draw(in:)` or the delegate's `draw(_:in:)` runs with the copy as the layer) and
     /// shows the drawing in place of the model contents until the animations end.
     package func displayPresentation() {
-        guard var overrides = presentationOverrides else { return }
+        guard let values = presentationValues, var overrides = presentationOverrides else { return }
         overrides["contents"] = nil
         let copy = makePresentationCopy(applying: overrides)
         copy.delegate = delegate
@@ -89,8 +89,7 @@ extension CALayer {
         copy.display()
         copy.isDisplayingPresentation = false
         copy.delegate = nil
-        overrides["contents"] = copy.contents as? CGImage ?? NSNull()
-        presentationOverrides = overrides
+        values.setNamed(copy.contents as? CGImage ?? NSNull(), forKey: "contents")
     }
 }
 

@@ -52,28 +52,39 @@ extension CALayer {
             shadowOffset: shadow?.offset ?? CGSize(width: 0, height: -3), shadowRadius: shadow?.radius ?? 3,
             contentsImage: contentsImage, contentsRect: placement?.rect ?? CALayer.unitRect,
             contentsCenter: placement?.center ?? CALayer.unitRect, zPosition: zPosition)
-        if presented, let overrides = presentationOverrides {
-            for (key, value) in overrides { values.apply(key: key, value: value) }
-        }
+        if presented, let presentation = presentationValues { values.apply(presentation) }
         if keepsSublayersIn3D { values.keepDepth() }
         return values
     }
 
     /// The geometry to place the layer with, presentation values applied.
     package var presentedGeometry: LayerGeometry {
-        guard let overrides = presentationOverrides else {
+        guard let values = presentationValues else {
             return LayerGeometry(bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform)
         }
         return LayerGeometry(
-            bounds: overrides["bounds"] as? CGRect ?? bounds,
-            position: overrides["position"] as? CGPoint ?? position,
-            anchorPoint: overrides["anchorPoint"] as? CGPoint ?? anchorPoint,
-            transform: overrides["transform"] as? CATransform3D ?? transform)
+            bounds: values.rect(.bounds) ?? bounds,
+            position: values.point(.position) ?? position,
+            anchorPoint: values.point(.anchorPoint) ?? anchorPoint,
+            transform: values.transform(.transform) ?? transform)
+    }
+
+    /// `LayerPainter.childTransform(renderValues(presented: true), base: base)` without
+    /// building the render values: the layer's presented placement in its parent's
+    /// sublayer space `base` (the damage pass asks it of every changed layer).
+    package func presentedChildTransform(base: CGAffineTransform) -> CGAffineTransform {
+        if keepsSublayersIn3D { return LayerPainter.childTransform(renderValues(presented: true), base: base) }
+        let values = presentationValues
+        let b = values?.rect(.bounds) ?? bounds
+        return CALayer.anchoredTransform(
+            origin: b.origin, size: b.size, position: values?.point(.position) ?? position,
+            anchorPoint: values?.point(.anchorPoint) ?? anchorPoint,
+            transform: values?.transform(.transform) ?? transformStorage?.transform ?? .identity).concatenating(base)
     }
 
     /// The sublayer transform with presentation values applied.
     package var presentedSublayerTransform: CATransform3D {
-        presentationOverrides?["sublayerTransform"] as? CATransform3D ?? sublayerTransform
+        presentationValues?.transform(.sublayerTransform) ?? sublayerTransform
     }
 }
 

@@ -355,13 +355,16 @@ open class CALayer: NSObject {
     /// Whether the content is drawn again on every frame of the layer's animations (set
     /// by UIKit for `.allowAnimatedContent`; cleared when the animations end).
     @exclusivity(unchecked) package var redisplaysDuringAnimations = false
-    /// Property values overridden by running animations, by top-level key.
-    @exclusivity(unchecked) package var presentationOverrides: [String: Any]?
+    /// Property values overridden by running animations (the presentation values), or nil.
+    @exclusivity(unchecked) package var presentationValues: LayerPresentationValues?
     /// The layer's animations, created with the first one.
     package var animationStore: CAAnimationStore? {
         get { extraStorage?.animationStore }
         set { if newValue == nil && extraStorage == nil { return }; extras.animationStore = newValue }
     }
+    /// The registry of layers with animations that has held this layer (it takes the
+    /// layer out when the layer is freed).
+    @exclusivity(unchecked) package var animationRegistry: AnimatingLayers?
     /// Whether the layer is in the registry of layers with animations.
     @exclusivity(unchecked) package var isRegisteredAsAnimating = false
     /// The image of the layer captured when a transition was added.
@@ -397,6 +400,7 @@ open class CALayer: NSObject {
 
     deinit {
         if replicatesSublayers { ReplicatorCensus.died() }
+        animationRegistry?.forget(self)
         for sublayer in sublayerStorage where sublayer.superlayerLink === self { sublayer.superlayerLink = nil }
         if let mask = mask, mask.maskOwner === self { mask.maskOwner = nil }
         DeferredRelease.release(&sublayerStorage)

@@ -103,13 +103,12 @@ open class CAReplicatorLayer: CALayer {
     /// The copies at the presented values: transform `instanceTransform`^i about the
     /// anchor point, color `instanceColor + i × offsets` clamped, delay `i × instanceDelay`.
     override package func sublayerInstances(values v: LayerRenderValues) -> [SublayerInstance]? {
-        let overrides = presentationOverrides
-        func scalar(_ key: String, _ model: Float) -> CGFloat { overrides?[key] as? CGFloat ?? CGFloat(model) }
-        let count = Int(saturating: (overrides?["instanceCount"] as? CGFloat).map { $0.rounded(.down) } ?? CGFloat(instanceCount))
+        func scalar(_ key: String, _ model: Float) -> CGFloat { presentationOverride(forKey: key) as? CGFloat ?? CGFloat(model) }
+        let count = Int(saturating: (presentationOverride(forKey: "instanceCount") as? CGFloat).map { $0.rounded(.down) } ?? CGFloat(instanceCount))
         guard count > 0 else { return [] }
-        let step = (overrides?["instanceTransform"] as? CATransform3D ?? instanceTransform).affinePart
-        let delay = overrides?["instanceDelay"] as? CGFloat ?? CGFloat(instanceDelay)
-        let colorValue = overrides?["instanceColor"].map { $0 as? CGColor } ?? instanceColor
+        let step = (presentationOverride(forKey: "instanceTransform") as? CATransform3D ?? instanceTransform).affinePart
+        let delay = presentationOverride(forKey: "instanceDelay") as? CGFloat ?? CGFloat(instanceDelay)
+        let colorValue = presentationOverride(forKey: "instanceColor").map { $0 as? CGColor } ?? instanceColor
         let base = colorValue?.rgba ?? (red: 1, green: 1, blue: 1, alpha: 1)
         let offsets = (scalar("instanceRedOffset", instanceRedOffset), scalar("instanceGreenOffset", instanceGreenOffset),
                        scalar("instanceBlueOffset", instanceBlueOffset), scalar("instanceAlphaOffset", instanceAlphaOffset))

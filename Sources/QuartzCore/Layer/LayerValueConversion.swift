@@ -23,14 +23,14 @@ extension CALayer {
     /// The presented value of an optional property: the running animations' value when
     /// there is one (NSNull meaning nil), otherwise `model`.
     package func presentedOptional<T>(_ key: String, _ model: T?) -> T? {
-        guard let value = presentationOverrides?[key] else { return model }
+        guard let value = presentationOverride(forKey: key) else { return model }
         if value is NSNull { return nil }
         return value as? T ?? model
     }
 
     /// The presented value of a number-array property (animations give arrays of CGFloat).
     package func presentedNumbers(_ key: String, _ model: [NSNumber]?) -> [NSNumber]? {
-        guard let value = presentationOverrides?[key] else { return model }
+        guard let value = presentationOverride(forKey: key) else { return model }
         if value is NSNull { return nil }
         if let numbers = value as? [NSNumber], !(value is [CGFloat]) { return numbers }
         guard let array = value as? [Any] else { return model }
@@ -48,6 +48,6 @@ extension CALayer {
 
     /// The presented value of a scalar property (animations give CGFloat).
     package func presentedScalar(_ key: String, _ model: CGFloat) -> CGFloat {
-        presentationOverrides?[key] as? CGFloat ?? model
+        presentationOverride(forKey: key) as? CGFloat ?? model
     }
 }

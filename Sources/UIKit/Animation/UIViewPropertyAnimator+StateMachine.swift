@@ -32,7 +32,7 @@ extension UIViewPropertyAnimator {
     package func captureTracks(_ body: () -> Void, delayFactor: Double) {
         let block = ViewAnimationBlock(duration: max(duration, 1e-6), timing: effectiveTiming.timing)
         block.capture = { [unowned self] change in
-            let current = change.layer.presentationOverrides?[change.key] ?? change.from
+            let current = change.layer.presentationOverride(forKey: change.key) ?? change.from
             let from = AnimatableValue(CALayer.propertyValue(current)), to = AnimatableValue(change.to)
             self.tracks.removeAll { old in
                 guard old.layer === change.layer, old.key == change.key else { return false }

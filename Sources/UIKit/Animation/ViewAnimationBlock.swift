@@ -91,7 +91,7 @@ package final class ViewAnimationBlock {
             animation.isAdditive = true
             animation.setValues(from: delta, to: delta.zero)
         } else {
-            animation.fromValue = layer.animation(forKey: key) != nil ? (layer.presentationOverrides?[key] ?? from) : from
+            animation.fromValue = layer.animation(forKey: key) != nil ? (layer.presentationOverride(forKey: key) ?? from) : from
             animation.toValue = to
         }
         // A begin time of exactly 0 means "when the transaction commits" to Core Animation;
@@ -177,7 +177,7 @@ extension AnimatableValue {
 }
 
 /// The layer action of a view property set inside an animation block.
-package final class ViewAnimationAction: CAAction {
+package final class ViewAnimationAction: PropertyChangeAction {
     private let block: ViewAnimationBlock
 
     package init(block: ViewAnimationBlock) { self.block = block }
@@ -186,5 +186,10 @@ package final class ViewAnimationAction: CAAction {
     package func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
         block.animateChange(of: layer, key: event, from: dict?[CALayer.previousValueArgument])
+    }
+
+    /// Animates the change of `event` on `layer` from `previousValue`.
+    package func run(forKey event: String, layer: CALayer, previousValue: Any?) {
+        block.animateChange(of: layer, key: event, from: previousValue)
     }
 }
