@@ -193,4 +193,25 @@ import UIKitTesting
         #expect(toolbar.itemViews[0].1.frame.minX == 16)
         #expect(right.customView!.frame == CGRect(x: 320 - 16 - 40, y: 12, width: 40, height: 20))
     }
+
+    /// `UIBarButtonItem.isHidden` (iOS 16) takes an item out of the toolbar and, set back to
+    /// false, puts it back: the hidden item is still observed.
+    @Test func aHiddenToolbarItemShownAgainReturns() {
+        let window = makeEventWindow(CGSize(width: 320, height: 100))
+        defer { window.isHidden = true }
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 56, width: 320, height: 44))
+        window.addSubview(toolbar)
+        let share = UIBarButtonItem(customView: UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20)))
+        let trash = UIBarButtonItem(customView: UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20)))
+        toolbar.items = [share, .flexibleSpace(), trash]
+        UIApplication.shared.runUntilIdle()
+        trash.isHidden = true
+        UIApplication.shared.runUntilIdle()
+        #expect(trash.customView!.superview == nil)
+        #expect(toolbar.itemViews.count == 2)
+        trash.isHidden = false
+        UIApplication.shared.runUntilIdle()
+        #expect(trash.customView!.superview === toolbar)
+        #expect(trash.customView!.frame == CGRect(x: 320 - 16 - 30, y: 12, width: 30, height: 20))
+    }
 }

@@ -31,6 +31,8 @@ open class UIToolbar: UIView, UIBarPositioning {
     package var itemViews: [(UIBarButtonItem, UIView)] = []
     /// Whether the item views need rebuilding.
     package var itemsAreStale = false
+    /// The items whose changes rebuild the views, hidden ones included.
+    package var observedItems: [UIBarButtonItem] = []
     /// The background (color, image, hairline at the top).
     let backgroundView = BarBackgroundView()
     /// Whether a navigation controller manages the bar (its background extends down).
@@ -131,15 +133,15 @@ extension UIToolbar {
     package func rebuildToolbarItemViews() {
         itemsAreStale = false
         let key = ObjectIdentifier(self)
-        for (item, view) in itemViews {
-            item.changeHandlers[key] = nil
-            if view.superview === self { view.removeFromSuperview() }
-        }
+        for item in observedItems { item.changeHandlers[key] = nil }
+        for (_, view) in itemViews where view.superview === self { view.removeFromSuperview() }
         itemViews = itemStorage.filter { !$0.isHidden }.map { item in
             (item, item.isSpace ? UIView() : barItemView(for: item, titleAttributes: [:]))
         }
-        for (item, view) in itemViews {
-            if !item.isSpace { addSubview(view) }
+        for (item, view) in itemViews where !item.isSpace { addSubview(view) }
+        // Hidden items are observed too, so showing one again rebuilds the toolbar.
+        observedItems = itemStorage
+        for item in observedItems {
             item.changeHandlers[key] = { [weak self] in
                 self?.itemsAreStale = true
                 self?.setNeedsLayout()
