@@ -195,4 +195,30 @@ import UIKitTesting
         controller.setEditing(true, animated: false)
         #expect(controller.tableView.isEditing)
     }
+    /// A table assigned to `tableView` keeps the data source and delegate it has (a separate
+    /// data source object, as apps split them); only unset ones become the controller.
+    @Test func anAssignedTableKeepsItsDataSource() {
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "row \(indexPath.row)"
+                return cell
+            }
+        }
+        let source = Source()
+        let controller = UITableViewController(style: .plain)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        table.dataSource = source
+        controller.tableView = table
+        #expect(table.dataSource === source)
+        #expect(table.delegate === controller)
+        #expect(controller.view === table)
+        let window = makeEventWindow(CGSize(width: 320, height: 480))
+        defer { finish(window) }
+        window.rootViewController = controller
+        UIApplication.shared.runUntilIdle()
+        #expect(table.numberOfRows(inSection: 0) == 3)
+        #expect(table.visibleCells.count == 3)
+    }
 }

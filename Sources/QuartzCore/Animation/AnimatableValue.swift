@@ -20,7 +20,8 @@ package enum AnimatableValue: @unchecked Sendable {
     case other(Any?)
 
     /// Wraps a property value: numbers (CGFloat, Double, Float, Int, NSNumber) become
-    /// scalars, Bool and unknown types `other`, affine transforms become 3D transforms.
+    /// scalars, Bool and unknown types `other`, affine transforms become 3D transforms,
+    /// geometry boxed in `NSValue` is unboxed.
     package init(_ any: Any?) {
         guard let any else {
             self = .other(nil)
@@ -53,6 +54,8 @@ package enum AnimatableValue: @unchecked Sendable {
                 type(of: element) is NSNumber.Type ? .scalar(CGFloat((element as! NSNumber).doubleValue)) : AnimatableValue(element)
             }
             self = elements.allSatisfy(\.isInterpolable) && !elements.isEmpty ? .array(elements) : .other(any)
+        // Boxed geometry (`NSValue(cgPoint:)`, `NSValue(caTransform3D:)`, ...); NSNumbers were handled above.
+        case let value as NSValue: self = BoxedGeometry.animatable(value)
         default: self = .other(any)
         }
     }

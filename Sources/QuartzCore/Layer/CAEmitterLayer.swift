@@ -130,9 +130,9 @@ open class CAEmitterLayer: CALayer {
         case "emitterCells": emitterCells = value as? [CAEmitterCell]
         case "birthRate": if let v = number() { birthRate = Float(v) }
         case "lifetime": if let v = number() { lifetime = Float(v) }
-        case "emitterPosition": if let v = value as? CGPoint { emitterPosition = v }
+        case "emitterPosition": if let v = BoxedGeometry.cast(value, to: CGPoint.self) { emitterPosition = v }
         case "emitterZPosition": if let v = number() { emitterZPosition = v }
-        case "emitterSize": if let v = value as? CGSize { emitterSize = v }
+        case "emitterSize": if let v = BoxedGeometry.cast(value, to: CGSize.self) { emitterSize = v }
         case "emitterDepth": if let v = number() { emitterDepth = v }
         case "emitterShape": if let v = value as? CAEmitterLayerEmitterShape { emitterShape = v }
         case "emitterMode": if let v = value as? CAEmitterLayerEmitterMode { emitterMode = v }

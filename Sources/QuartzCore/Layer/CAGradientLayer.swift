@@ -50,9 +50,9 @@ open class CAGradientLayer: CALayer {
         case "colors": colors = value as? [Any]
         case "locations": locations = value as? [NSNumber]
         case "startPoint":
-            if let v = value as? CGPoint { startPoint = v } else { CALayer.log("startPoint: not a CGPoint; ignored") }
+            if let v = BoxedGeometry.cast(value, to: CGPoint.self) { startPoint = v } else { CALayer.log("startPoint: not a CGPoint; ignored") }
         case "endPoint":
-            if let v = value as? CGPoint { endPoint = v } else { CALayer.log("endPoint: not a CGPoint; ignored") }
+            if let v = BoxedGeometry.cast(value, to: CGPoint.self) { endPoint = v } else { CALayer.log("endPoint: not a CGPoint; ignored") }
         case "type":
             if let v = value as? CAGradientLayerType { type = v } else if let s = value as? String { type = .init(rawValue: s) }
         default: super.setValue(value, forKey: key)

@@ -50,7 +50,7 @@ extension CALayer {
     /// `style` so `value(forKey:)` returns them.
     package func setLayerValue(_ value: Any?, forKey key: String) {
         func typed<T>(_ type: T.Type) -> T? {
-            if let v = value as? T { return v }
+            if let v = BoxedGeometry.cast(value, to: T.self) { return v }
             if T.self == CGFloat.self, let n = value as? NSNumber { return CGFloat(n.doubleValue) as? T }
             if T.self == Float.self, let n = value as? NSNumber { return n.floatValue as? T }
             if T.self == Float.self, let n = value as? CGFloat { return Float(n) as? T }

@@ -61,7 +61,7 @@ open class CAReplicatorLayer: CALayer {
         case "instanceDelay":
             if let v = ShapeValues.number(value, key: key) { instanceDelay = Double(v) }
         case "instanceTransform":
-            if let v = value as? CATransform3D { instanceTransform = v } else { CALayer.log("instanceTransform: not a CATransform3D; ignored") }
+            if let v = BoxedGeometry.cast(value, to: CATransform3D.self) { instanceTransform = v } else { CALayer.log("instanceTransform: not a CATransform3D; ignored") }
         case "preservesDepth":
             if let v = value as? Bool { preservesDepth = v }
         case "instanceColor": instanceColor = value.flatMap { $0 as? CGColor }

@@ -96,7 +96,7 @@ open class CATiledLayer: CALayer {
         case "levelsOfDetailBias":
             if let v = value as? Int { levelsOfDetailBias = v } else { CALayer.log("levelsOfDetailBias: not an Int; ignored") }
         case "tileSize":
-            if let v = value as? CGSize { tileSize = v } else { CALayer.log("tileSize: not a CGSize; ignored") }
+            if let v = BoxedGeometry.cast(value, to: CGSize.self) { tileSize = v } else { CALayer.log("tileSize: not a CGSize; ignored") }
         default: super.setValue(value, forKey: key)
         }
     }

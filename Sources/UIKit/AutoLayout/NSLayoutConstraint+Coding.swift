@@ -39,9 +39,9 @@ enum ArchivedConstraint {
     static func constraint(from record: NSDictionary, in owner: UIView) -> Result<NSLayoutConstraint, ArchiveFailure> {
         guard let firstPath = record["NSFirstItemPath"] as? String else { return .failure("NSFirstItemPath is not a string") }
         guard let first = item(at: firstPath, from: owner) else { return .failure("NSFirstItemPath \"\(firstPath.prefix(80))\" names no item") }
-        guard let firstRaw = record["NSFirstAttribute"] as? Int, let firstAttribute = NSLayoutConstraint.Attribute(rawValue: firstRaw),
+        guard let firstRaw = integer(record["NSFirstAttribute"]), let firstAttribute = NSLayoutConstraint.Attribute(rawValue: firstRaw),
               firstAttribute != .notAnAttribute else { return .failure("NSFirstAttribute is not a layout attribute") }
-        guard let relationRaw = record["NSRelation"] as? Int, let relation = NSLayoutConstraint.Relation(rawValue: relationRaw) else {
+        guard let relationRaw = integer(record["NSRelation"]), let relation = NSLayoutConstraint.Relation(rawValue: relationRaw) else {
             return .failure("NSRelation is not a relation")
         }
         var second: AnyObject?
@@ -50,7 +50,7 @@ enum ArchivedConstraint {
             guard let path = record["NSSecondItemPath"] as? String, let found = item(at: path, from: owner) else {
                 return .failure("NSSecondItemPath names no item")
             }
-            guard let raw = record["NSSecondAttribute"] as? Int, let attribute = NSLayoutConstraint.Attribute(rawValue: raw),
+            guard let raw = integer(record["NSSecondAttribute"]), let attribute = NSLayoutConstraint.Attribute(rawValue: raw),
                   attribute != .notAnAttribute else { return .failure("NSSecondAttribute is not a layout attribute") }
             second = found
             secondAttribute = attribute
@@ -68,6 +68,18 @@ enum ArchivedConstraint {
         }
         constraint.shouldBeArchived = true
         return .success(constraint)
+    }
+
+    /// A whole number however the archive hands it back: an `Int`, or an `NSNumber` (which
+    /// Foundation on Linux may read back as a Boolean for 0 and 1); nil for anything else,
+    /// including fractions.
+    static func integer(_ value: Any?) -> Int? {
+        if let int = value as? Int { return int }
+        if let bool = value as? Bool { return bool ? 1 : 0 }
+        guard let number = value as? NSNumber else { return nil }
+        let double = number.doubleValue
+        guard double.isFinite, double == double.rounded(), abs(double) <= Double(Int32.max) else { return nil }
+        return Int(double)
     }
 
     // MARK: Item paths

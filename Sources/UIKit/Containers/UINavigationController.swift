@@ -87,6 +87,14 @@ open class UINavigationController: UIViewController {
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { stack.last }
 
+    /// The status bar style follows the navigation bar's style (a black bar asks for light
+    /// content), as in UIKit; the top controller decides only while the bar is hidden.
+    open override var preferredStatusBarStyle: UIStatusBarStyle { navigationBar.barStyle == .black ? .lightContent : .default }
+    /// The top controller while the navigation bar is hidden, else nil.
+    open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
+    /// The top controller while the navigation bar is hidden, else nil.
+    open override var childForStatusBarHidden: UIViewController? { isNavigationBarHidden ? topViewController : nil }
+
     /// The controller whose view is shown (the top one).
     open var visibleViewController: UIViewController? {
         var presented = presentedViewController

@@ -61,6 +61,11 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// The tab bar.
     open var tabBar: UITabBar { tabBarStorage }
 
+    /// The selected controller decides the status bar style.
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    /// The selected controller decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
     /// The selected controller (the More navigation controller while More is selected).
     open var selectedViewController: UIViewController? {
         get { selectedControllerShown }

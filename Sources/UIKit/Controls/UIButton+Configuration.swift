@@ -61,6 +61,8 @@ extension UIButton {
         public var imagePlacement: NSDirectionalRectEdge = .leading
         /// The space between the image and the text (default 0).
         public var imagePadding: CGFloat = 0
+        /// The symbol configuration for the image (kept; there are no SF Symbols on Linux).
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         /// The space between the title and the subtitle (default 0).
         public var titlePadding: CGFloat = 0
         /// The space around the content, by layout direction (default per size: 7/12 for medium).

@@ -151,6 +151,17 @@ extension UITraitChangeObservable {
         }
     }
 
+    /// Calls `handler` after any of `traits` changed, with the object typed as the closure's
+    /// first parameter says (`{ (self: Self, previous: UITraitCollection) in ... }`, as
+    /// Apple's documentation writes it inside a class).
+    @discardableResult
+    public func registerForTraitChanges<Observer: UITraitEnvironment>(_ traits: [UITrait],
+                                                                      handler: @escaping (Observer, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
+        TraitChangeRegistry.shared.register(self, traits: traits) { owner, previous in
+            if let owner = owner as? Observer { handler(owner, previous) }
+        }
+    }
+
     /// Calls `action` on `target` after any of `traits` changed (the Linux spelling of a
     /// selector: a method reference such as `MyView.updateColors`).
     @discardableResult

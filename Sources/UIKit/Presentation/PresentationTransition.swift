@@ -163,6 +163,7 @@ package final class PresentationTransition: UIViewControllerContextTransitioning
         if let driver = interactor as? UIPercentDrivenInteractiveTransition { driver.transitionDidEnd() }
         isInteractive = false
         if isPresentation { finishPresentation(didComplete) } else { finishDismissal(didComplete) }
+        presenter.refreshStatusBarAppearance()
         animator?.animationEnded(didComplete)
         coordinator?.finish(cancelled: !didComplete)
         coordinator = nil

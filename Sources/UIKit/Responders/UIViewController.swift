@@ -352,6 +352,36 @@ open class UIViewController: UIResponder, UIContentContainer {
         transitionCoordinatorStorage ?? parentStorage?.transitionCoordinator
     }
 
+    // MARK: Status bar, orientations, home indicator
+
+    /// The style of status bar content the controller wants (`.default`).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller wants the status bar hidden (false).
+    open var prefersStatusBarHidden: Bool { false }
+    /// How a change of the status bar's visibility animates (`.fade`).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose `preferredStatusBarStyle` is used instead of this controller's (nil).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose `prefersStatusBarHidden` is used instead of this controller's (nil).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// Whether this controller, presented other than full screen, takes over the status bar
+    /// appearance from its presenter (false).
+    open var modalPresentationCapturesStatusBarAppearance: Bool = false
+    /// Tells UIKit the status bar preferences changed: the scene's `statusBarManager` reads them again.
+    open func setNeedsStatusBarAppearanceUpdate() { refreshStatusBarAppearance() }
+    /// The interface orientations the controller supports (`.all`, as on iPad).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    /// Whether the controller's view may rotate (true).
+    open var shouldAutorotate: Bool { true }
+    /// The orientation the controller prefers when presented full screen (`.portrait`).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    /// Whether the controller prefers the home indicator hidden (false; desktop windows have none).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose `prefersHomeIndicatorAutoHidden` is used instead (nil).
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// The screen edges whose system gestures the controller wants to take first (none).
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+
     /// Called before the view's size changes (the window was resized); the default
     /// forwards to the children (and a presented controller), whose views follow.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {

@@ -23,6 +23,20 @@ open class UIWindowScene: UIScene {
         super.init(session: session, connectionOptions: connectionOptions)
     }
 
+    /// The scene's status bar (its style and visibility as the controllers ask for them).
+    open var statusBarManager: UIStatusBarManager? {
+        if let statusBarManagerIfCreated { return statusBarManagerIfCreated }
+        let manager = UIStatusBarManager(scene: self)
+        statusBarManagerIfCreated = manager
+        return manager
+    }
+    package var statusBarManagerIfCreated: UIStatusBarManager?
+
+    /// The orientation of the scene's interface: portrait when its window is taller than wide.
+    open var interfaceOrientation: UIInterfaceOrientation {
+        sizeStorage.width > sizeStorage.height ? .landscapeRight : .portrait
+    }
+
     /// The scene's windows, in creation order.
     open var windows: [UIWindow] { UIApplication.shared.allWindows.filter { $0.windowSceneStorage === self } }
 

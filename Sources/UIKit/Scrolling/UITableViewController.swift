@@ -26,7 +26,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(coder: coder)
     }
 
-    /// The table (the controller's view).
+    /// The table (the controller's view). A table assigned here keeps the data source and
+    /// delegate it already has; the controller fills in only the ones left unset, as it does
+    /// for a table loaded from a nib.
     open var tableView: UITableView! {
         get {
             if tableViewStorage == nil { loadViewIfNeeded() }
@@ -35,8 +37,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set {
             tableViewStorage = newValue
             view = newValue
-            newValue?.dataSource = self
-            newValue?.delegate = self
+            if let table = newValue {
+                if table.dataSource == nil { table.dataSource = self }
+                if table.delegate == nil { table.delegate = self }
+            }
         }
     }
 

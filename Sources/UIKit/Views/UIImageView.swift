@@ -13,6 +13,9 @@ open class UIImageView: UIView {
     open var image: UIImage? { didSet { imageDidChange(old: oldValue) } }
     /// The image shown while highlighted (nil: `image`).
     open var highlightedImage: UIImage? { didSet { updateContents() } }
+    /// The symbol configuration the view prefers for symbol images (kept; there are no SF
+    /// Symbols on Linux, so no image it shows is a symbol image).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     /// Whether the view shows its highlighted image.
     open var isHighlighted = false { didSet { updateContents() } }
     /// The frames of the animation.

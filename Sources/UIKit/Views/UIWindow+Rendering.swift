@@ -45,6 +45,7 @@ extension UIWindow {
         }
         rootViewControllerStorage = controller
         if !isHidden { installRootViewControllerViewIfNeeded() }
+        windowScene?.statusBarManagerIfCreated?.refresh()
     }
 
     /// Adds the root view controller's view, sized to the window, if it is not there yet.
