@@ -39,6 +39,8 @@ public struct Expression {
     /// - Complexity: O(n) in the number of terms.
     public func reduced() -> Expression {
         if terms.count <= 8 {
+            // Already reduced (nearly every layout constraint): the same terms, no copy.
+            if isReducedFew { return self }
             // Few terms (every layout constraint): merging by scanning beats hashing.
             var merged: [Term] = []
             merged.reserveCapacity(terms.count)
@@ -64,6 +66,17 @@ public struct Expression {
             }
         }
         return Expression(merged.filter { $0.coefficient != 0 }, constant: constant)
+    }
+}
+
+extension Expression {
+    /// Whether the (at most 8) terms name distinct variables and none is zero.
+    private var isReducedFew: Bool {
+        for i in terms.indices {
+            if terms[i].coefficient == 0 { return false }
+            for j in terms.indices where j > i && terms[j].variable === terms[i].variable { return false }
+        }
+        return true
     }
 }
 

@@ -57,7 +57,7 @@ extension CALayer {
     /// actions are disabled or the layer has never been on screen (Core Animation does not
     /// animate layers that were never committed to a rendered tree). A basic animation
     /// with no values animates from the value shown before the change.
-    package func runImplicitAction(forKey key: String, oldValue: Any?) {
+    package func runImplicitAction(forKey key: String, oldValue: @autoclosure () -> Any?) {
         CALayer.installCommitHandler
         CATransaction.ensureImplicitTransaction()
         guard !suppressesActions, !CATransaction.disableActions() else { return }
@@ -75,12 +75,12 @@ extension CALayer {
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
             let animation = basic.copy() as! CABasicAnimation
             if animation.keyPath == nil { animation.keyPath = key }
-            animation.fromValue = presentationOverride(forKey: key) ?? CALayer.propertyValue(oldValue)
+            animation.fromValue = presentationOverride(forKey: key) ?? CALayer.propertyValue(oldValue())
             animation.run(forKey: key, object: self, arguments: nil)
         } else if let changeAction = action as? PropertyChangeAction {
-            changeAction.run(forKey: key, layer: self, previousValue: CALayer.propertyValue(oldValue))
+            changeAction.run(forKey: key, layer: self, previousValue: CALayer.propertyValue(oldValue()))
         } else {
-            action.run(forKey: key, object: self, arguments: [CALayer.previousValueArgument: CALayer.propertyValue(oldValue) as Any])
+            action.run(forKey: key, object: self, arguments: [CALayer.previousValueArgument: CALayer.propertyValue(oldValue()) as Any])
         }
     }
 

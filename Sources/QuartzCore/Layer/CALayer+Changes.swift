@@ -3,11 +3,13 @@ import Foundation
 
 extension CALayer {
     /// Records a model property change: damage for the compositor, redisplay when the
-    /// class asks for it, and the implicit action for the key.
-    package func propertyDidChange(_ key: String, oldValue: Any?) {
+    /// class asks for it, and the implicit action for the key. The old value is read only
+    /// when an action runs (most changes run none: boxing a rect or transform into `Any`
+    /// would allocate for nothing).
+    package func propertyDidChange(_ key: String, oldValue: @autoclosure () -> Any?) {
         noteVisualChange()
         if type(of: self) != CALayer.self, type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        runImplicitAction(forKey: key, oldValue: oldValue)
+        runImplicitAction(forKey: key, oldValue: oldValue())
     }
 
     /// Tells the compositor that last drew this layer that its subtree must be redrawn.

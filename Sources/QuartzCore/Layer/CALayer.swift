@@ -307,7 +307,7 @@ open class CALayer: NSObject {
         set { extras.actions = newValue }
     }
     /// The layer's delegate (held weakly): it can draw, lay out and supply actions.
-    open weak var delegate: CALayerDelegate?
+    @exclusivity(unchecked) open weak var delegate: CALayerDelegate?
 
     /// The superlayer, or nil for a root layer. Not retained: a layer clears its
     /// sublayers' link when it is freed, so no weak reference (and its costs) is needed.

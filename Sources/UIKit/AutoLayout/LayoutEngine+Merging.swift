@@ -8,7 +8,7 @@ import Foundation
 /// added to the larger engine's solver, which then serves the whole tree.
 extension LayoutEngine {
     /// How much the engine holds (to pick which engine survives a merge).
-    package var size: Int { records.count + broken.count }
+    package var size: Int { records.count + broken.count + bareContentSizeRows }
 
     /// The constraints installed on the views of `top`'s subtree (skipping the subtree of
     /// `skipped`), in activation order: the constraints of the engine of that tree.
@@ -46,8 +46,9 @@ extension LayoutEngine {
     /// dropped. `constraints` are the other tree's installed constraints.
     package func absorb(_ other: LayoutEngine, constraints: [NSLayoutConstraint]) {
         for c in other.owners.values where c.engine === other { c.engine = nil }
+        for ref in other.participantRefs { if let view = ref.view, other.isParticipating(view) { other.forgetContentSizeRows(of: view) } }
         for c in other.broken.values where c.engine === other { c.engine = nil }
-        other.records = [:]; other.owners = [:]; other.broken = [:]
+        other.records = [:]; other.owners = [:]; other.broken = [:]; other.bareContentSizeRows = 0
         other.root = nil
         add(constraints)
     }
@@ -79,9 +80,9 @@ extension LayoutEngine {
                 left = true
             }
             guard isParticipating(view) else { continue }
-            for c in state.autoresizingConstraints + state.contentSizeConstraints { uninstall(c) }
+            for c in state.autoresizingConstraints { uninstall(c) }
             state.autoresizingConstraints = []
-            state.contentSizeConstraints = []
+            removeContentSizeRows(of: view)
             state.membership = 0
             left = true
         }

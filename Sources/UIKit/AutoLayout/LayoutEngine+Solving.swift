@@ -19,11 +19,13 @@ extension LayoutEngine {
         guard let root else { return }
         needsRebuild = false
         rebuildCount += 1
+        // The preferences of the views taking part now go with the solver's reset.
+        if !isScratch { for ref in participantRefs { if let view = ref.view, isParticipating(view) { forgetContentSizeRows(of: view) } } }
         membership = LayoutEngine.nextMembership()
         solver.reset()
         for c in owners.values { c.engine = nil }
         for c in broken.values { c.engine = nil }
-        records = [:]; owners = [:]; broken = [:]; guideConstraints = [:]; baselineConstraints = [:]; shiftedConstraints = [:]
+        records = [:]; owners = [:]; broken = [:]; bareContentSizeRows = 0; guideConstraints = [:]; baselineConstraints = [:]; shiftedConstraints = [:]
         participantRefs = []; guides = []; translatingViewRefs = []
         rootConstraints = []
         _ = variables(of: root)

@@ -95,19 +95,22 @@ package final class LayoutEngine {
             let state = view.layoutState
             state.membership = membership
             // Engine-made constraints of an earlier membership belong to another solver.
-            state.autoresizingConstraints = []; state.contentSizeConstraints = []
+            state.autoresizingConstraints = []
+            forgetContentSizeRows(of: view)
         }
         participantRefs.append(WeakView(view))
     }
     package var scratchMembers = Set<ObjectIdentifier>()
-    package var scratchContentSize: [ObjectIdentifier: [EngineConstraint]] = [:]
+    package var scratchContentSize: [ObjectIdentifier: [ContentSizeRow]] = [:]
+    /// How many content-size preferences are bare solver rows (not in `records`).
+    package var bareContentSizeRows = 0
 
-    /// The content-size constraints of a view in this engine.
-    package func contentSizeConstraints(of view: UIView) -> [EngineConstraint] {
-        isScratch ? scratchContentSize[ObjectIdentifier(view)] ?? [] : view.layoutState.contentSizeConstraints
+    /// The content-size preferences of a view in this engine.
+    package func contentSizeRows(of view: UIView) -> [ContentSizeRow] {
+        isScratch ? scratchContentSize[ObjectIdentifier(view)] ?? [] : view.layoutState.contentSizeRows
     }
-    package func setContentSizeConstraints(_ cs: [EngineConstraint], of view: UIView) {
-        if isScratch { scratchContentSize[ObjectIdentifier(view)] = cs } else { view.layoutState.contentSizeConstraints = cs }
+    package func setContentSizeRows(_ rows: [ContentSizeRow], of view: UIView) {
+        if isScratch { scratchContentSize[ObjectIdentifier(view)] = rows } else { view.layoutState.contentSizeRows = rows }
     }
 
     // MARK: Stored state of the features (see the LayoutEngine+*.swift files)

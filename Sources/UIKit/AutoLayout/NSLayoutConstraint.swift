@@ -115,13 +115,13 @@ open class NSLayoutConstraint: NSObject {
     /// The attribute of the first item.
     @exclusivity(unchecked) open package(set) var firstAttribute: Attribute
     /// The relation.
-    open package(set) var relation: Relation
+    @exclusivity(unchecked) open package(set) var relation: Relation
     /// The second item, nil for constant constraints; held weakly as in UIKit.
     @exclusivity(unchecked) open package(set) weak var secondItem: AnyObject?
     /// The attribute of the second item (`.notAnAttribute` without one).
     @exclusivity(unchecked) open package(set) var secondAttribute: Attribute
     /// The multiplier applied to the second attribute.
-    open package(set) var multiplier: CGFloat
+    @exclusivity(unchecked) open package(set) var multiplier: CGFloat
 
     /// The constant added to the second side. Changing it on an active constraint is an
     /// edit of the engine (no remove and add).
@@ -176,18 +176,18 @@ open class NSLayoutConstraint: NSObject {
         }
     }
 
-    package var constantStorage: CGFloat
-    package var priorityStorage: UILayoutPriority = .required
+    @exclusivity(unchecked) package var constantStorage: CGFloat
+    @exclusivity(unchecked) package var priorityStorage: UILayoutPriority = .required
     /// The view whose `constraints` hold the constraint, while active.
-    package weak var installedView: UIView?
+    @exclusivity(unchecked) package weak var installedView: UIView?
     /// The engine holding it in its solver, if any.
-    package weak var engine: LayoutEngine?
+    @exclusivity(unchecked) package weak var engine: LayoutEngine?
     /// When the constraint was last added to a view (a running count): among required
     /// constraints in conflict, the engine breaks the one added last.
-    package var activationOrder = 0
+    @exclusivity(unchecked) package var activationOrder = 0
     /// The anchors of a first or second item made by `anchorWithOffset(to:)`.
-    package var firstOffset: AnchorOffset?
-    package var secondOffset: AnchorOffset?
+    @exclusivity(unchecked) package var firstOffset: AnchorOffset?
+    @exclusivity(unchecked) package var secondOffset: AnchorOffset?
     package static var activationCounter = 0
     /// Set for system-made constraints (autoresizing, content size, guides).
     /// The class name descriptions start with: `NSLayoutConstraint`, or a subclass's

@@ -5,27 +5,28 @@ import Foundation
 /// A view's Auto Layout state, allocated on first use.
 @MainActor
 package final class ViewLayoutState {
-    package var translates = true
-    package var constraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) package var translates = true
+    @exclusivity(unchecked) package var constraints: [NSLayoutConstraint] = []
     /// The installed constraints whose first or second item is this view (or one of its
     /// guides) and that are installed on another view (an ancestor): what must go when the
     /// view leaves its tree. (A constraint installed on its item's own view never crosses
     /// out of a subtree, so a container does not index the constraints it holds.)
-    package var referencingConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) package var referencingConstraints: [NSLayoutConstraint] = []
     package var layoutGuides: [UILayoutGuide] = []
-    package var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
-    package var compression: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    @exclusivity(unchecked) package var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
+    @exclusivity(unchecked) package var compression: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     package lazy var variables = LayoutVariables("view")
     /// The `membership` of the engine the view takes part in (0: none).
-    package var membership = 0
+    @exclusivity(unchecked) package var membership = 0
     /// The engine of the tree this view is the root of.
-    package var ownedEngine: LayoutEngine?
+    @exclusivity(unchecked) package var ownedEngine: LayoutEngine?
     package var autoresizingConstraints: [EngineConstraint] = []
     package var autoresizingFrame: CGRect = .null
     package var autoresizingParentSize: CGSize = .zero
     package var autoresizing: UIView.AutoresizingMask = []
-    package var contentSizeConstraints: [EngineConstraint] = []
-    package var appliedIntrinsicSize: CGSize = .zero
+    /// The hugging, compression-resistance or resting preferences in the engine (see `ContentSizeRow`).
+    @exclusivity(unchecked) package var contentSizeRows: [ContentSizeRow] = []
+    @exclusivity(unchecked) package var appliedIntrinsicSize: CGSize = .zero
     package var marginsGuide: UILayoutGuide?
     package var safeAreaGuide: UILayoutGuide?
     package var readableGuide: UILayoutGuide?
@@ -374,6 +375,14 @@ extension UIView {
             guard let owner = engine.owners[key] else { continue }
             if record.solverConstraint.expression.terms.contains(where: { t in mine.contains { $0 === t.variable } }) {
                 result.append(owner)
+            }
+        }
+        // The view's own content-size preferences kept as bare rows (the required ones are records).
+        let bare = engine.contentSizeRows(of: self).contains { $0.row != nil && $0.horizontal == (axis == .horizontal) }
+        if bare {
+            let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
+            for c in engine.contentSizeConstraints(of: self) where c.firstAttribute == attribute && engine.records[ObjectIdentifier(c)] == nil {
+                result.append(c)
             }
         }
         return result.sorted { ObjectIdentifier($0) < ObjectIdentifier($1) }

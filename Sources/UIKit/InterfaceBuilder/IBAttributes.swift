@@ -13,19 +13,37 @@ package struct IBAttributes: Sequence {
     }
 
     /// The attributes in document order.
-    private var entries: [Entry]
+    private var entries: [Entry] {
+        didSet { presence = IBAttributes.presence(of: entries) }
+    }
+    /// One bit per entry's signature (`bit(of:)`): a lookup of a name whose bit is clear,
+    /// most lookups (of the dozens of attributes an element may have but does not), ends
+    /// without reading the entries.
+    private var presence: UInt64
 
     /// No attributes.
-    package init() { entries = [] }
+    package init() { entries = []; presence = 0 }
 
     /// The attributes of a dictionary (their order is the dictionary's).
     package init(_ dictionary: [String: String]) {
         entries = dictionary.map { Entry(key: $0.key, signature: IBAttributes.signature(of: $0.key), value: $0.value) }
+        presence = IBAttributes.presence(of: entries)
     }
 
     /// Entries already known to have distinct names and right signatures (the scanner
     /// keeps each interned name's signature).
-    init(uniqueEntries: [Entry]) { entries = uniqueEntries }
+    init(uniqueEntries: [Entry]) {
+        entries = uniqueEntries
+        presence = IBAttributes.presence(of: uniqueEntries)
+    }
+
+    /// The bit of a signature in `presence` (its top six bits after a multiplicative mix).
+    @inline(__always)
+    private static func bit(of signature: UInt64) -> UInt64 { 1 << ((signature &* 0x9E37_79B9_7F4A_7C15) >> 58) }
+
+    private static func presence(of entries: [Entry]) -> UInt64 {
+        entries.reduce(0) { $0 | bit(of: $1.signature) }
+    }
 
     /// A name's length (low byte) with its first four and last three bytes: equal names
     /// have equal signatures, and the names of one element rarely share one.
@@ -44,6 +62,7 @@ package struct IBAttributes: Sequence {
     /// The index of the attribute named `key`, nil when absent.
     private func index(of key: String) -> Int? {
         let wanted = IBAttributes.signature(of: key)
+        guard presence & IBAttributes.bit(of: wanted) != 0 else { return nil }
         // Through the buffer: reading a signature copies (retains) nothing.
         return entries.withUnsafeBufferPointer { buffer in
             for index in buffer.indices where buffer[index].signature == wanted && buffer[index].key == key { return index }

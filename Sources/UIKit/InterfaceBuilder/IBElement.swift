@@ -10,9 +10,9 @@ package final class IBElement {
     /// The line of the start tag (1-based).
     package let line: Int
     /// The child elements in document order.
-    package internal(set) var children: [IBElement] = []
+    @exclusivity(unchecked) package internal(set) var children: [IBElement] = []
     /// The character data directly inside the element (`<string key="text">…</string>`).
-    package internal(set) var text = ""
+    @exclusivity(unchecked) package internal(set) var text = ""
     /// Ids the element's size-class variation masks leave out (set on resolved elements).
     package internal(set) var excludedByMask: Set<String> = []
 

@@ -4,7 +4,9 @@ import Foundation
 /// A keyed `NSCoder` over values read straight from one element of a parsed document, so
 /// `init(coder:)` needs no archive round trip. Values are checked when the element is read;
 /// a key the element does not set decodes as absent (nil, zero, false), as from
-/// `NSKeyedUnarchiver`.
+/// `NSKeyedUnarchiver`. It carries only the basic view keys `IBInstantiation.coder(for:)`
+/// sets (frame, tag, hidden, alpha, interaction, autoresizing mask, storyboard identifier),
+/// so UIKit's own `init(coder:)` steps skip the lookups of every other archive key.
 ///
 /// corelibs Foundation's `NSCoder` leaves the keyed primitives to subclasses
 /// (`NSRequiresConcreteImplementation`), and routes `decodeRect`/`decodePoint`/`decodeSize`
@@ -52,6 +54,17 @@ final class IBElementCoder: NSCoder {
             case (nil, nil): break
             }
         }
+    }
+
+    /// Adds a value under a key the coder does not hold yet (the loader filling a new
+    /// coder: no lookup first).
+    func add(_ key: String, _ field: Field) {
+        if fields.isEmpty {
+            fields.reserveCapacity(8)
+            signatures.reserveCapacity(8)
+        }
+        fields.append((key: key, value: field))
+        signatures.append(IBAttributes.signature(of: key))
     }
 
     /// The rect under `key` without formatting and parsing a string (nil when absent).

@@ -162,13 +162,14 @@ package final class IBInstantiation {
     /// decodes, so a subclass's `init(coder:)` sees its frame and tag after `super.init(coder:)`.
     func coder(for element: IBElement) throws(InterfaceBuilderError) -> NSCoder {
         let coder = IBElementCoder()
-        if let rect = element.child("rect", key: "frame") { coder["UIFrame"] = .rect(try values.rect(rect)) }
-        if let tag = try values.integer(element, "tag") { coder["UITag"] = .integer(tag) }
-        if let hidden = element.bool("hidden") { coder["UIHidden"] = .bool(hidden) }
-        if let alpha = try values.number(element, "alpha") { coder["UIAlpha"] = .double(Double(alpha)) }
-        if let enabled = element.bool("userInteractionEnabled") { coder["UIUserInteractionEnabled"] = .bool(enabled) }
-        coder["UIAutoresizingMask"] = .integer(Int(try autoresizingMask(element).rawValue))
-        if let identifier = element["storyboardIdentifier"] { coder["UIStoryboardIdentifier"] = .string(identifier) }
+        // Each key once: added without looking it up first.
+        if let rect = element.child("rect", key: "frame") { coder.add("UIFrame", .rect(try values.rect(rect))) }
+        if let tag = try values.integer(element, "tag") { coder.add("UITag", .integer(tag)) }
+        if let hidden = element.bool("hidden") { coder.add("UIHidden", .bool(hidden)) }
+        if let alpha = try values.number(element, "alpha") { coder.add("UIAlpha", .double(Double(alpha))) }
+        if let enabled = element.bool("userInteractionEnabled") { coder.add("UIUserInteractionEnabled", .bool(enabled)) }
+        coder.add("UIAutoresizingMask", .integer(Int(try autoresizingMask(element).rawValue)))
+        if let identifier = element["storyboardIdentifier"] { coder.add("UIStoryboardIdentifier", .string(identifier)) }
         return coder
     }
 

@@ -31,16 +31,15 @@ package struct IBValues {
     /// same value `Double(text)` gives), nil for anything else: most numbers Xcode writes
     /// (frames, priorities, sizes) are such integers, read without `strtod`.
     static func plainInteger(_ text: String) -> Int? {
-        var text = text
-        return text.withUTF8 { bytes -> Int? in
-            guard !bytes.isEmpty, bytes.count <= 15 else { return nil }
-            var value = 0
-            for byte in bytes {
-                guard byte >= 0x30, byte <= 0x39 else { return nil }
-                value = value * 10 + Int(byte - 0x30)
-            }
-            return value
+        // Through the UTF-8 view: no copy of the (usually small, inline) string.
+        let bytes = text.utf8
+        guard !bytes.isEmpty, bytes.count <= 15 else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard byte >= 0x30, byte <= 0x39 else { return nil }
+            value = value * 10 + Int(byte - 0x30)
         }
+        return value
     }
 
     /// An integer attribute, nil when absent.

@@ -22,6 +22,8 @@ extension UILabel {
     }
 
     package func decodeLabel(from coder: NSCoder) {
+        // A document element's coder carries none of these keys (see `UIView.decodeView`).
+        if coder is IBElementCoder { return }
         if let text = coder.checkedString(forKey: "UIText") { self.text = text }
         if let font = coder.checkedObject(UIFont.self, forKey: "UIFont") { self.font = font }
         if let color = coder.checkedObject(UIColor.self, forKey: "UITextColor") { textColor = color }

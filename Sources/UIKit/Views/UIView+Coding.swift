@@ -85,6 +85,12 @@ extension UIView {
 
     package func decodeView(from coder: NSCoder) {
         decodeBasicProperties(from: coder)
+        // A document element's coder carries the basic keys only (the loader applies the
+        // element's other attributes itself): every other lookup would find nothing.
+        if coder is IBElementCoder {
+            decodeArchivedParts(from: coder)
+            return
+        }
         if let color = coder.checkedObject(UIColor.self, forKey: "UIBackgroundColor") { backgroundColor = color }
         if let color = coder.checkedObject(UIColor.self, forKey: "UITintColor") { tintColor = color }
         if let mode = coder.checkedEnum(ContentMode.self, forKey: "UIContentMode") { contentMode = mode }

@@ -14,13 +14,13 @@ open class UIView: UIResponder {
     /// The backing layer, created from `layerClass` at initialization.
     package let layerStorage: CALayer
     /// The subviews, back to front.
-    package var subviewStorage: [UIView] = []
+    @exclusivity(unchecked) package var subviewStorage: [UIView] = []
     /// The superview (weak: the superview owns its subviews).
-    package weak var superviewStorage: UIView?
+    @exclusivity(unchecked) package weak var superviewStorage: UIView?
     /// The window the view is in (weak), kept up to date by hierarchy changes.
-    package weak var windowStorage: UIWindow?
+    @exclusivity(unchecked) package weak var windowStorage: UIWindow?
     /// The view's own tint color, nil when inherited.
-    package var tintColorStorage: UIColor?
+    @exclusivity(unchecked) package var tintColorStorage: UIColor?
     /// The effective tint inputs, valid while `tintCacheGeneration` is the current
     /// `TintCache` generation (so `addSubview` reads the parent's instead of walking up).
     @exclusivity(unchecked) package var tintCache: TintSnapshot?
@@ -31,11 +31,11 @@ open class UIView: UIResponder {
     /// The background color as set.
     package var backgroundColorStorage: UIColor?
     /// Rarely used state, allocated on first use to keep plain views small.
-    package var extrasStorage: UIViewExtras?
+    @exclusivity(unchecked) package var extrasStorage: UIViewExtras?
     /// The view's tag.
     package var tagStorage: Int = 0
     /// Whether `layoutSubviews` must run at the next layout pass.
-    package var needsLayoutFlag = false
+    @exclusivity(unchecked) package var needsLayoutFlag = false
     /// Whether `updateConstraints` must run at the next update-constraints pass.
     package var needsUpdateConstraintsFlag = false
     /// Whether the view has been displayed (drawn) since it was created.
@@ -46,7 +46,7 @@ open class UIView: UIResponder {
     /// (explicit contents then no longer block drawing).
     package var explicitDisplayRequested = false
     /// Whether touches are delivered to the view.
-    package var userInteractionFlag = true
+    @exclusivity(unchecked) package var userInteractionFlag = true
     /// The view's content mode.
     package var contentModeStorage: ContentMode = .scaleToFill
     /// The own tint adjustment mode (automatic inherits).
@@ -54,7 +54,7 @@ open class UIView: UIResponder {
     /// The alpha as set (the layer's opacity is a Float).
     package var alphaStorage: CGFloat = 1
     /// Auto Layout state (constraints, guides, priorities), allocated on first use.
-    package var autoLayoutStorage: ViewLayoutState?
+    @exclusivity(unchecked) package var autoLayoutStorage: ViewLayoutState?
 
     // MARK: Creating views
 
