@@ -5,9 +5,15 @@ extension CALayer {
     /// Records a model property change: damage for the compositor, redisplay when the
     /// class asks for it, and the implicit action for the key.
     package func propertyDidChange(_ key: String, oldValue: Any?) {
+        propertyDidChange(key, previous: .boxed(oldValue))
+    }
+
+    /// Records a model property change whose previous value the setter hands over as is
+    /// (typed for the keys view animations change most).
+    package func propertyDidChange(_ key: String, previous: PreviousValue) {
         noteVisualChange()
         if type(of: self) != CALayer.self, type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        runImplicitAction(forKey: key, oldValue: oldValue)
+        runImplicitAction(forKey: key, previous: previous)
     }
 
     /// Tells the compositor that last drew this layer that its subtree must be redrawn.
