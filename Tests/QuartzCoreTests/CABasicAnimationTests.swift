@@ -134,4 +134,42 @@ import Testing
         #expect(c.fromValue as? Double == 1 && c.toValue as? Double == 2 && c.byValue as? Double == 3)
         #expect(c.beginTime == 10 && c.duration == 1)
     }
+
+    @Test func valuesSetConvertedReadBackAsTheirPropertyValues() {
+        // UIKit's blocks hand values over converted; they are boxed only when read.
+        let a = basic("position", by: CGPoint(x: 9, y: 9))
+        a.setValues(from: .point(CGPoint(x: -16, y: 2)), to: .point(.zero))
+        #expect(a.fromValue as? CGPoint == CGPoint(x: -16, y: 2))
+        #expect(a.toValue as? CGPoint == .zero)
+        #expect(a.byValue == nil)
+        let fade = basic()
+        fade.setValues(from: .scalar(0.5), to: .scalar(0))
+        #expect(fade.fromValue as? CGFloat == 0.5 && fade.toValue as? CGFloat == 0)
+        let turn = basic("transform")
+        turn.setValues(from: .transform(CATransform3DMakeRotation(1, 0, 0, 1)), to: .transform(.identity))
+        #expect(turn.fromValue as? CATransform3D == CATransform3DMakeRotation(1, 0, 0, 1))
+        #expect(turn.toValue as? CATransform3D == .identity)
+    }
+
+    @Test func valuesSetConvertedCopyAndAnimateLikeValuesSetBoxed() {
+        let converted = basic()
+        converted.setValues(from: .scalar(0.2), to: .scalar(0.6))
+        let copy = converted.copy() as! CABasicAnimation
+        #expect(copy.fromValue as? CGFloat == 0.2 && copy.toValue as? CGFloat == 0.6 && copy.byValue == nil)
+        let boxed = basic(from: CGFloat(0.2), to: CGFloat(0.6))
+        for animation in [converted, copy, boxed] {
+            let l = layer(with: animation)
+            #expect(close(l.scalar("opacity", at: 10.25), 0.3))
+            #expect(close(l.scalar("opacity", at: 10.75), 0.5))
+        }
+    }
+
+    @Test func settingOneValueAfterConvertedValuesKeepsTheOthers() {
+        let a = basic()
+        a.setValues(from: .scalar(0.2), to: .scalar(0.6))
+        a.toValue = CGFloat(1)
+        #expect(a.fromValue as? CGFloat == 0.2 && a.toValue as? CGFloat == 1 && a.byValue == nil)
+        let l = layer(with: a)
+        #expect(close(l.scalar("opacity", at: 10.5), 0.6))
+    }
 }

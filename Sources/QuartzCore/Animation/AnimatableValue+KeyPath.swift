@@ -134,6 +134,11 @@ extension AnimatableValue {
     package var zero: AnimatableValue {
         switch self {
         case .transform: return .transform(.identity)
+        // The kinds view animations end on, without component arrays.
+        case .scalar: return .scalar(0)
+        case .point: return .point(.zero)
+        case .size: return .size(.zero)
+        case .rect: return .rect(.zero)
         case .other: return self
         default: return withComponents(Array(repeating: 0, count: components?.count ?? 0))
         }

@@ -31,51 +31,51 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     open class func animation() -> Self { Self() }
 
     /// The pacing of the animation; nil means linear.
-    open var timingFunction: CAMediaTimingFunction?
+    @exclusivity(unchecked) open var timingFunction: CAMediaTimingFunction?
     /// The delegate, held strongly (as Core Animation does).
-    open var delegate: CAAnimationDelegate?
+    @exclusivity(unchecked) open var delegate: CAAnimationDelegate?
     /// Whether the animation is removed from its layer when it finishes (default true).
-    open var isRemovedOnCompletion: Bool = true
+    @exclusivity(unchecked) open var isRemovedOnCompletion: Bool = true
     /// The frame rate range the animation would like.
-    open var preferredFrameRateRange: CAFrameRateRange = .default
+    @exclusivity(unchecked) open var preferredFrameRateRange: CAFrameRateRange = .default
 
     /// The start time in the parent's time space; 0 means the time the transaction commits.
-    open var beginTime: CFTimeInterval = 0 {
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = 0 {
         didSet { cachedTiming = nil; if !CALayer.validateTiming(beginTime, key: "beginTime") { beginTime = oldValue } }
     }
     /// The length of one cycle; 0 means the default of 0.25 s.
-    open var duration: CFTimeInterval = 0 {
+    @exclusivity(unchecked) open var duration: CFTimeInterval = 0 {
         didSet { cachedTiming = nil; if !CALayer.validateTiming(duration, key: "duration", allowsInfinity: true) { duration = oldValue } }
     }
     /// How fast the animation's time runs relative to its layer (default 1).
-    open var speed: Float = 1 {
+    @exclusivity(unchecked) open var speed: Float = 1 {
         didSet { cachedTiming = nil; if !CALayer.validateTiming(Double(speed), key: "speed") { speed = oldValue } }
     }
     /// An offset added to the animation's local time.
-    open var timeOffset: CFTimeInterval = 0 {
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = 0 {
         didSet { cachedTiming = nil; if !CALayer.validateTiming(timeOffset, key: "timeOffset") { timeOffset = oldValue } }
     }
     /// How many times the animation repeats (default 0, meaning once).
-    open var repeatCount: Float = 0 {
+    @exclusivity(unchecked) open var repeatCount: Float = 0 {
         didSet { cachedTiming = nil; if !CALayer.validateTiming(Double(repeatCount), key: "repeatCount", allowsInfinity: true) { repeatCount = oldValue } }
     }
     /// How long the animation repeats for (default 0, meaning not set).
-    open var repeatDuration: CFTimeInterval = 0 {
+    @exclusivity(unchecked) open var repeatDuration: CFTimeInterval = 0 {
         didSet { cachedTiming = nil; if !CALayer.validateTiming(repeatDuration, key: "repeatDuration", allowsInfinity: true) { repeatDuration = oldValue } }
     }
     /// Whether each cycle plays forwards then backwards.
-    open var autoreverses: Bool = false { didSet { cachedTiming = nil } }
+    @exclusivity(unchecked) open var autoreverses: Bool = false { didSet { cachedTiming = nil } }
     /// What the animation does outside its active duration (default `.removed`).
-    open var fillMode: CAMediaTimingFillMode = .removed { didSet { cachedTiming = nil } }
+    @exclusivity(unchecked) open var fillMode: CAMediaTimingFillMode = .removed { didSet { cachedTiming = nil } }
 
     /// `timing`, kept until a timing property changes (it is read for every animation
     /// every frame).
-    private var cachedTiming: MediaTimingState?
+    @exclusivity(unchecked) private var cachedTiming: MediaTimingState?
 
     /// Set by code that creates an animation only to add it (UIKit's animation blocks):
     /// the next `add(_:forKey:)` stores this instance instead of a copy, since nothing
     /// else holds it. Cleared when added, so a second add copies as usual.
-    package var isAddedWithoutCopy = false
+    @exclusivity(unchecked) package var isAddedWithoutCopy = false
 
     /// The default value of a property by its key-value coding name, or nil for keys without one.
     open class func defaultValue(forKey key: String) -> Any? {

@@ -31,7 +31,7 @@ package final class CAAnimationStore {
         }
     }
 
-    private var entries: [Entry] = []
+    @exclusivity(unchecked) private var entries: [Entry] = []
     nonisolated(unsafe) private static var nextUniqueKey = 0
 
     /// Creates an empty store.

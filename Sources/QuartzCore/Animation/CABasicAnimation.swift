@@ -11,18 +11,46 @@ import Foundation
 /// current value, since the result is added to the current value anyway.
 open class CABasicAnimation: CAPropertyAnimation {
     /// The value at the start of the interpolation.
-    open var fromValue: Any? { didSet { convertedValues = nil } }
+    open var fromValue: Any? {
+        get { values.from }
+        set { values.from = newValue; convertedValues = nil }
+    }
     /// The value at the end of the interpolation.
-    open var toValue: Any? { didSet { convertedValues = nil } }
+    open var toValue: Any? {
+        get { values.to }
+        set { values.to = newValue; convertedValues = nil }
+    }
     /// The value added to the start value to get the end value.
-    open var byValue: Any? { didSet { convertedValues = nil } }
+    open var byValue: Any? {
+        get { values.by }
+        set { values.by = newValue; convertedValues = nil }
+    }
+
+    /// The three values as set; nil while they are held only converted (`setValues`),
+    /// boxed when first read.
+    @exclusivity(unchecked) private var boxedValues: BoxedValues?
+    private struct BoxedValues {
+        var from: Any?, to: Any?, by: Any?
+    }
+
+    /// The three values as set, boxed from the converted values when needed.
+    private var values: BoxedValues {
+        get {
+            if let boxedValues { return boxedValues }
+            let boxed = BoxedValues(from: convertedValues?.from?.anyValue, to: convertedValues?.to?.anyValue,
+                                    by: convertedValues?.by?.anyValue)
+            boxedValues = boxed
+            return boxed
+        }
+        set { boxedValues = newValue }
+    }
 
     /// The three values as animatable values, converted once (not every frame) until one
     /// of them is set again.
-    private var convertedValues: ConvertedValues? { didSet { typedEndpointsCache = nil } }
+    @exclusivity(unchecked) private var convertedValues: ConvertedValues? { didSet { typedEndpointsCache = nil } }
     /// `convertedValues.typed` kept in the animation itself (read every frame without
     /// reaching the converted values); nil until the first frame asks.
-    private var typedEndpointsCache: TypedEndpoints??
+    @exclusivity(unchecked) private var typedEndpointsCache: TypedEndpoints??
 
     /// `fromValue`, `toValue` and `byValue` converted, held by reference so that a frame
     /// reads them without copying all three.
@@ -48,20 +76,17 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// Returns a copy with every property copied.
     open override func copy(with zone: NSZone? = nil) -> Any {
         let copy = super.copy(with: zone) as! CABasicAnimation
-        copy.fromValue = fromValue
-        copy.toValue = toValue
-        copy.byValue = byValue
+        copy.boxedValues = boxedValues
         copy.convertedValues = convertedValues
         return copy
     }
 
-    /// Sets `fromValue` and `toValue` from values already converted (UIKit's animation
-    /// blocks have them), so the first frame does not convert them again.
+    /// Sets `fromValue` and `toValue` (and clears `byValue`) from values already converted
+    /// (UIKit's animation blocks have them): the first frame does not convert them again,
+    /// and they are boxed as `Any` only if someone reads them.
     package func setValues(from: AnimatableValue, to: AnimatableValue) {
-        fromValue = from.anyValue
-        toValue = to.anyValue
-        byValue = nil
         convertedValues = ConvertedValues(from: from, to: to, by: nil)
+        boxedValues = nil
     }
 
     /// The start and end values for the current frame, following the rules above.
@@ -95,10 +120,11 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The three values converted (once, until one of them is set again).
     private var converted: ConvertedValues {
         if let convertedValues { return convertedValues }
-        let values = ConvertedValues(from: fromValue.map { AnimatableValue($0) }, to: toValue.map { AnimatableValue($0) },
-                                     by: byValue.map { AnimatableValue($0) })
-        convertedValues = values
-        return values
+        let set = values
+        let converted = ConvertedValues(from: set.from.map { AnimatableValue($0) }, to: set.to.map { AnimatableValue($0) },
+                                        by: set.by.map { AnimatableValue($0) })
+        convertedValues = converted
+        return converted
     }
 
     package override func typedEndpoints() -> TypedEndpoints? {

@@ -8,9 +8,9 @@ import Foundation
 /// presentation value when `isAdditive`, and writes it.
 open class CAPropertyAnimation: CAAnimation {
     /// The key path of the animated property (`"opacity"`, `"position.x"`, `"transform.rotation.z"`...).
-    open var keyPath: String? { didSet { resolvedSlot = nil } }
+    @exclusivity(unchecked) open var keyPath: String? { didSet { resolvedSlot = nil } }
     /// `keyPathSlot` once found (found at the first frame, not when the animation is made).
-    private var resolvedSlot: PresentationSlot??
+    @exclusivity(unchecked) private var resolvedSlot: PresentationSlot??
 
     /// The render property `keyPath` names when it is a top-level render key (read and
     /// written through the layer's typed presentation slot every frame), or nil.
@@ -21,12 +21,12 @@ open class CAPropertyAnimation: CAAnimation {
         return slot
     }
     /// Whether the animation's value is added to the current presentation value.
-    open var isAdditive: Bool = false
+    @exclusivity(unchecked) open var isAdditive: Bool = false
     /// Whether each repeat cycle builds on the end value of the previous one.
-    open var isCumulative: Bool = false
+    @exclusivity(unchecked) open var isCumulative: Bool = false
     /// A function turning each interpolated scalar into a transform (`rotateZ`, `scale`...),
     /// applied after cumulative composition and before additive composition.
-    open var valueFunction: CAValueFunction?
+    @exclusivity(unchecked) open var valueFunction: CAValueFunction?
 
     /// Creates an animation of the property at `path`.
     public convenience init(keyPath path: String?) {

@@ -57,7 +57,9 @@ extension CALayer {
     /// actions are disabled or the layer has never been on screen (Core Animation does not
     /// animate layers that were never committed to a rendered tree). A basic animation
     /// with no values animates from the value shown before the change.
-    package func runImplicitAction(forKey key: String, oldValue: @autoclosure () -> Any?) {
+    /// `previous` is asked only when an action runs (most changes run none: boxing a rect or
+    /// transform into `Any` would allocate for nothing).
+    package func runImplicitAction(forKey key: String, previous: () -> PreviousValue) {
         CALayer.installCommitHandler
         CATransaction.ensureImplicitTransaction()
         guard !suppressesActions, !CATransaction.disableActions() else { return }
@@ -75,12 +77,12 @@ extension CALayer {
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
             let animation = basic.copy() as! CABasicAnimation
             if animation.keyPath == nil { animation.keyPath = key }
-            animation.fromValue = presentationOverride(forKey: key) ?? CALayer.propertyValue(oldValue())
+            animation.fromValue = presentationOverride(forKey: key) ?? previous().propertyValue
             animation.run(forKey: key, object: self, arguments: nil)
         } else if let changeAction = action as? PropertyChangeAction {
-            changeAction.run(forKey: key, layer: self, previousValue: CALayer.propertyValue(oldValue()))
+            changeAction.run(forKey: key, layer: self, previous: previous())
         } else {
-            action.run(forKey: key, object: self, arguments: [CALayer.previousValueArgument: CALayer.propertyValue(oldValue()) as Any])
+            action.run(forKey: key, object: self, arguments: [CALayer.previousValueArgument: previous().propertyValue as Any])
         }
     }
 
@@ -100,6 +102,24 @@ extension CALayer {
 /// one for every property set inside them). Run through `CAAction.run`, it finds the
 /// value under `CALayer.previousValueArgument`.
 package protocol PropertyChangeAction: CAAction {
-    /// Animates the change of `event` on `layer` from `previousValue`.
-    func run(forKey event: String, layer: CALayer, previousValue: Any?)
+    /// Animates the change of `event` on `layer` from `previous`.
+    func run(forKey event: String, layer: CALayer, previous: PreviousValue)
+}
+
+/// A property's value before a change, as its setter hands it to the property's action:
+/// boxed, or typed for the keys view animations change most (position, bounds, opacity,
+/// transform), so that an action animating them needs no `Any` box or cast.
+package enum PreviousValue {
+    /// The stored value, boxed (nil for an optional property without a value).
+    case boxed(Any?)
+    /// The value as an animatable value.
+    case typed(AnimatableValue)
+
+    /// The value in the form animations use (`CALayer.propertyValue`: opacity as CGFloat).
+    package var propertyValue: Any? {
+        switch self {
+        case .boxed(let value): return CALayer.propertyValue(value)
+        case .typed(let value): return value.anyValue
+        }
+    }
 }

@@ -229,8 +229,8 @@ package final class AnimatingLayers {
             self.layer = layer
         }
     }
-    private var layers: [LayerLink] = []
-    private var pendingBeginTimes: [LayerLink] = []
+    @exclusivity(unchecked) private var layers: [LayerLink] = []
+    @exclusivity(unchecked) private var pendingBeginTimes: [LayerLink] = []
 
     /// Adds a layer that just received an animation.
     package func register(_ layer: CALayer) {

@@ -9,7 +9,15 @@ extension CALayer {
     package func propertyDidChange(_ key: String, oldValue: @autoclosure () -> Any?) {
         noteVisualChange()
         if type(of: self) != CALayer.self, type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        runImplicitAction(forKey: key, oldValue: oldValue())
+        runImplicitAction(forKey: key) { .boxed(oldValue()) }
+    }
+
+    /// Records a model property change whose previous value the setter hands over as is
+    /// (typed for the keys view animations change most).
+    package func propertyDidChange(_ key: String, previous: PreviousValue) {
+        noteVisualChange()
+        if type(of: self) != CALayer.self, type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        runImplicitAction(forKey: key) { previous }
     }
 
     /// Tells the compositor that last drew this layer that its subtree must be redrawn.

@@ -31,7 +31,7 @@ extension CALayer {
         let isPresentationCopy = modelLayerStorage != nil
         if !isPresentationCopy {
             let previous = oldValue ?? type(of: self).defaultValue(forKey: key) ?? CALayer.zero(like: value)
-            runImplicitAction(forKey: key, oldValue: previous)
+            runImplicitAction(forKey: key) { .boxed(previous) }
         }
         var values = style ?? [:]
         values[key] = value

@@ -210,7 +210,7 @@ extension CALayer {
             setNeedsLayout()
             if needsDisplayOnBoundsChange { setNeedsDisplay() }
         }
-        propertyDidChange("bounds", oldValue: oldValue)
+        propertyDidChange("bounds", previous: .typed(.rect(oldValue)))
     }
 }
 

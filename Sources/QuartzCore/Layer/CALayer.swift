@@ -19,7 +19,7 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) open var position: CGPoint = .zero {
         didSet {
             guard CALayer.validate(position, key: "position") else { position = oldValue; return }
-            propertyDidChange("position", oldValue: oldValue)
+            propertyDidChange("position", previous: .typed(.point(oldValue)))
         }
     }
 
@@ -51,7 +51,7 @@ open class CALayer: NSObject {
     /// The transform applied to the layer, about its anchor point.
     open var transform: CATransform3D {
         get { transformStorage?.transform ?? .identity }
-        set { guard CALayer.validate(newValue, key: "transform") else { return }; let old = transform; transforms.transform = newValue; propertyDidChange("transform", oldValue: old) }
+        set { guard CALayer.validate(newValue, key: "transform") else { return }; let old = transform; transforms.transform = newValue; propertyDidChange("transform", previous: .typed(.transform(old))) }
     }
 
     /// The transform applied to sublayers when rendering, about the anchor point.
@@ -66,7 +66,7 @@ open class CALayer: NSObject {
     @exclusivity(unchecked) open var opacity: Float = 1 {
         didSet {
             if opacity.isNaN { opacity = oldValue; CALayer.log("opacity NaN ignored"); return }
-            propertyDidChange("opacity", oldValue: oldValue)
+            propertyDidChange("opacity", previous: .typed(.scalar(CGFloat(oldValue))))
         }
     }
 

@@ -227,15 +227,13 @@ open class CATransaction: NSObject {
     /// or is removed, so completion blocks can run.
     package static func registerAnimation(_ animation: CAAnimation) -> CATransactionAnimationTicket {
         ensureImplicitTransaction()
-        let groups = state.stack.map(\.completion)
-        for group in groups { group.pending += 1 }
-        return CATransactionAnimationTicket(groups: groups)
+        let stack = state.stack
+        for frame in stack { frame.completion.pending += 1 }
+        // One open transaction (the implicit one) is the common case: no array for it.
+        if stack.count == 1 { return CATransactionAnimationTicket(only: stack[0].completion) }
+        return CATransactionAnimationTicket(groups: stack.map(\.completion))
     }
 
-    /// Reports that the animation behind `ticket` finished or was removed (idempotent).
-    package static func animationFinished(_ ticket: CATransactionAnimationTicket) {
-        ticket.finish()
-    }
 }
 
 /// The completion bookkeeping of one transaction: animations still pending and its block.
@@ -268,16 +266,27 @@ package final class CATransactionCompletion {
 }
 
 /// Links one added animation to the transactions that were open when it was added.
-package final class CATransactionAnimationTicket {
+/// A value kept by the animation's store entry, which finishes it once.
+package struct CATransactionAnimationTicket {
+    /// The transaction that was open alone, or nil when several (or none) were.
+    private let only: CATransactionCompletion?
     private let groups: [CATransactionCompletion]
-    private var isFinished = false
 
-    package init(groups: [CATransactionCompletion]) { self.groups = groups }
+    /// A ticket for the animations of one open transaction.
+    package init(only group: CATransactionCompletion) {
+        only = group
+        groups = []
+    }
 
-    /// Marks the animation finished; the first call counts, later ones are ignored.
+    /// A ticket for the animations of the transactions `groups`.
+    package init(groups: [CATransactionCompletion]) {
+        only = nil
+        self.groups = groups
+    }
+
+    /// Marks the animation finished in each of its transactions (call it once).
     package func finish() {
-        guard !isFinished else { return }
-        isFinished = true
+        only?.animationFinished()
         for group in groups { group.animationFinished() }
     }
 }

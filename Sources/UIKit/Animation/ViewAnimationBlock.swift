@@ -22,22 +22,22 @@ package struct ViewAnimationChange {
 /// animator) while its closure runs: the layer actions of views read them to animate every
 /// property set in the block.
 package final class ViewAnimationBlock {
-    package var duration: TimeInterval
-    package var delay: TimeInterval
-    package var options: UIView.AnimationOptions
-    package var timing: ViewAnimationTiming
+    @exclusivity(unchecked) package var duration: TimeInterval
+    @exclusivity(unchecked) package var delay: TimeInterval
+    @exclusivity(unchecked) package var options: UIView.AnimationOptions
+    @exclusivity(unchecked) package var timing: ViewAnimationTiming
     /// False for `performWithoutAnimation` and disabled animations: changes apply at once.
-    package var isAnimating: Bool
+    @exclusivity(unchecked) package var isAnimating: Bool
     /// Collects the block's completion; nil while capturing.
-    package var completion: ViewAnimationCompletion?
+    @exclusivity(unchecked) package var completion: ViewAnimationCompletion?
     /// When set, changes are handed to it instead of being animated (keyframes, animators).
-    package var capture: ((ViewAnimationChange) -> Void)?
+    @exclusivity(unchecked) package var capture: ((ViewAnimationChange) -> Void)?
     /// An explicit repeat count (`setAnimationRepeatCount`); nil: `.repeat` decides.
-    package var repeatCount: Float?
+    @exclusivity(unchecked) package var repeatCount: Float?
     /// The keyframes of the enclosing `animateKeyframes` block, or nil.
-    package var keyframes: KeyframeCollector?
+    @exclusivity(unchecked) package var keyframes: KeyframeCollector?
     /// The views whose bounds changed in the block (laid out at its end with `.layoutSubviews`).
-    package var resizedViews: [UIView] = []
+    @exclusivity(unchecked) package var resizedViews: [UIView] = []
     /// The media time the block began (delays count from it).
     package let mediaTime: CFTimeInterval = CACurrentMediaTime()
 
@@ -71,29 +71,50 @@ package final class ViewAnimationBlock {
         "contentsRect", "contentsCenter",
     ]
 
-    /// Animates the change of `key` on `layer` from `from` to the layer's current model value.
-    package func animateChange(of layer: CALayer, key: String, from: Any?) {
-        let to = CALayer.propertyValue(layer.value(forKey: key))
+    /// Animates the change of `key` on `layer` from `previous` to the layer's current model value.
+    package func animateChange(of layer: CALayer, key: String, from previous: PreviousValue) {
         if key == "bounds", let view = layer.delegate as? UIView, !resizedViews.contains(where: { $0 === view }) {
             resizedViews.append(view)
         }
+        // The keys view setters change most hand over typed values: no boxes, no casts.
+        if capture == nil, case .typed(let fromValue) = previous, let toValue = layer.animatableModelValue(forKey: key),
+           let delta = Self.typedDelta(from: fromValue, to: toValue) {
+            guard let delta else { return }
+            addAdditiveAnimation(of: layer, key: key, delta: delta)
+            return
+        }
+        let from = previous.propertyValue
+        let to = CALayer.propertyValue(layer.value(forKey: key))
         if let capture {
             capture(ViewAnimationChange(layer: layer, key: key, from: from, to: to))
             return
         }
         let fromValue = AnimatableValue(from), toValue = AnimatableValue(to)
         guard fromValue != toValue else { return }
+        if fromValue.isAdditive && toValue.isAdditive, let delta = Self.delta(from: fromValue, to: toValue) {
+            addAdditiveAnimation(of: layer, key: key, delta: delta)
+            return
+        }
         let animation = makeAnimation()
         animation.keyPath = key
-        if fromValue.isAdditive && toValue.isAdditive, let delta = Self.delta(from: fromValue, to: toValue) {
-            // iOS 8 and later: additive, so a retargeted animation keeps the earlier ones
-            // running and the view continues from where it is on screen.
-            animation.isAdditive = true
-            animation.setValues(from: delta, to: delta.zero)
-        } else {
-            animation.fromValue = layer.animation(forKey: key) != nil ? (layer.presentationOverride(forKey: key) ?? from) : from
-            animation.toValue = to
-        }
+        animation.fromValue = layer.animation(forKey: key) != nil ? (layer.presentationOverride(forKey: key) ?? from) : from
+        animation.toValue = to
+        add(animation, to: layer, key: key)
+    }
+
+    /// Adds the additive animation of `key` from `delta` to zero (UIKit's since iOS 8):
+    /// a retargeted animation keeps the earlier ones running and the view continues from
+    /// where it is on screen.
+    private func addAdditiveAnimation(of layer: CALayer, key: String, delta: AnimatableValue) {
+        let animation = makeAnimation()
+        animation.keyPath = key
+        animation.isAdditive = true
+        animation.setValues(from: delta, to: delta.zero)
+        add(animation, to: layer, key: key)
+    }
+
+    /// Adds a configured animation of `key` to `layer`, timed from the block.
+    private func add(_ animation: CABasicAnimation, to layer: CALayer, key: String) {
         // A begin time of exactly 0 means "when the transaction commits" to Core Animation;
         // a block run at layer time 0 asks for time 0 itself.
         let begin = layer.convertTime(animation.beginTime, from: nil)
@@ -148,6 +169,25 @@ package final class ViewAnimationBlock {
         }
     }
 
+    /// `delta(from:to:)` for two values of one of the kinds view setters hand over typed
+    /// (scalars, points, rects, transforms), computed without the general arithmetic:
+    /// `.some(nil)` when the values are equal (nothing to animate), nil for other kinds.
+    package static func typedDelta(from: AnimatableValue, to: AnimatableValue) -> AnimatableValue?? {
+        switch (from, to) {
+        case (.point(let a), .point(let b)):
+            return a == b ? .some(nil) : .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
+        case (.scalar(let a), .scalar(let b)):
+            return a == b ? .some(nil) : .scalar(a - b)
+        case (.rect(let a), .rect(let b)):
+            return a == b ? .some(nil) : .rect(CGRect(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y,
+                                                       width: a.size.width - b.size.width, height: a.size.height - b.size.height))
+        case (.transform(let a), .transform(let b)):
+            return a == b ? .some(nil) : .transform(CATransform3DConcat(a, CATransform3DInvert(b)))
+        default:
+            return nil
+        }
+    }
+
     /// The offset that, added to `to`, gives `from` (transforms: applied before `to`).
     package static func delta(from: AnimatableValue, to: AnimatableValue) -> AnimatableValue? {
         if case .transform(let a) = from, case .transform(let b) = to {
@@ -178,18 +218,18 @@ extension AnimatableValue {
 
 /// The layer action of a view property set inside an animation block.
 package final class ViewAnimationAction: PropertyChangeAction {
-    private let block: ViewAnimationBlock
+    package let block: ViewAnimationBlock
 
     package init(block: ViewAnimationBlock) { self.block = block }
 
     /// Animates the change of `event` on the layer from the value before the change.
     package func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
-        block.animateChange(of: layer, key: event, from: dict?[CALayer.previousValueArgument])
+        block.animateChange(of: layer, key: event, from: .boxed(dict?[CALayer.previousValueArgument]))
     }
 
-    /// Animates the change of `event` on `layer` from `previousValue`.
-    package func run(forKey event: String, layer: CALayer, previousValue: Any?) {
-        block.animateChange(of: layer, key: event, from: previousValue)
+    /// Animates the change of `event` on `layer` from `previous`.
+    package func run(forKey event: String, layer: CALayer, previous: PreviousValue) {
+        block.animateChange(of: layer, key: event, from: previous)
     }
 }

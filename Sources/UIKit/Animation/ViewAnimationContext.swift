@@ -3,10 +3,13 @@ import Foundation
 /// The animation blocks open on the main thread, innermost last, and the global switch
 /// of `UIView.setAnimationsEnabled(_:)`.
 package enum ViewAnimationContext {
-    nonisolated(unsafe) private static var stack: [ViewAnimationBlock] = []
+    @exclusivity(unchecked) nonisolated(unsafe) private static var stack: [ViewAnimationBlock] = []
     nonisolated(unsafe) package static var animationsEnabled = true
     /// The views added to a superview while a block was open (cleared when the last closes).
     nonisolated(unsafe) private static var viewsAddedInBlocks: Set<ObjectIdentifier> = []
+    /// The action handed out for the innermost block (one for all its property changes),
+    /// dropped whenever a block opens or closes.
+    @exclusivity(unchecked) nonisolated(unsafe) private static var innermostAction: ViewAnimationAction?
 
     /// The innermost open block, or nil.
     package static var current: ViewAnimationBlock? { stack.last }
@@ -18,11 +21,13 @@ package enum ViewAnimationContext {
         if let outer = stack.last { block.inherit(from: outer) }
         if !animationsEnabled { block.isAnimating = false }
         stack.append(block)
+        innermostAction = nil
         body()
         if block.isAnimating, block.options.contains(.layoutSubviews) {
             for view in block.resizedViews { view.layoutIfNeeded() }
         }
         stack.removeLast()
+        innermostAction = nil
         if stack.isEmpty { viewsAddedInBlocks.removeAll() }
         block.completion?.close()
     }
@@ -33,12 +38,14 @@ package enum ViewAnimationContext {
         if let outer = stack.last { block.inherit(from: outer) }
         if !animationsEnabled { block.isAnimating = false }
         stack.append(block)
+        innermostAction = nil
     }
 
     /// Closes the innermost block opened with `open` (`commitAnimations`); false when none is open.
     @MainActor package static func close(_ block: ViewAnimationBlock) -> Bool {
         guard let index = stack.lastIndex(where: { $0 === block }) else { return false }
         stack.remove(at: index)
+        innermostAction = nil
         if stack.isEmpty { viewsAddedInBlocks.removeAll() }
         block.completion?.close()
         return true
@@ -69,6 +76,9 @@ package enum ViewAnimationContext {
     package static func action(forKey key: String) -> CAAction? {
         guard let block = stack.last, block.isAnimating, animationsEnabled,
               ViewAnimationBlock.animatableKeys.contains(key) else { return nil }
-        return ViewAnimationAction(block: block)
+        if let action = innermostAction { return action }
+        let action = ViewAnimationAction(block: block)
+        innermostAction = action
+        return action
     }
 }

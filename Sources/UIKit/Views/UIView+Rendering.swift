@@ -165,11 +165,11 @@ extension UIView {
 
     /// The action of a layer property: an animation inside an animation block
     /// (`ViewAnimationContext`), else `NSNull()` (views never animate implicitly).
-    nonisolated package func layerAction(forKey event: String) -> CAAction? {
+    nonisolated package func layerAction(for layer: CALayer, forKey event: String) -> CAAction? {
         guard let action = ViewAnimationContext.action(forKey: event) else { return UIView.noAction }
-        let animates = MainActor.assumeIsolated {
-            layer.renderRecord.compositor != nil || ViewAnimationContext.animatesFirstAppearance(of: self)
-        }
+        // A drawn layer animates; the isolation check is made only for a layer never drawn.
+        if layer.renderRecord.compositor != nil { return action }
+        let animates = MainActor.assumeIsolated { ViewAnimationContext.animatesFirstAppearance(of: self) }
         return animates ? action : UIView.noAction
     }
 }
@@ -208,8 +208,8 @@ extension UIView: CALayerDelegate {
     }
 
     /// Returns `NSNull()`: views' layers never animate implicitly (animation blocks come
-    /// through `layerAction(forKey:)`).
+    /// through `layerAction(for:forKey:)`).
     nonisolated public func action(for layer: CALayer, forKey event: String) -> CAAction? {
-        layerAction(forKey: event)
+        layerAction(for: layer, forKey: event)
     }
 }
