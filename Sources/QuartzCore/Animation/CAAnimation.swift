@@ -155,6 +155,12 @@ package struct AnimationTarget {
         source = .layer(layer, values)
     }
 
+    /// Whether the target writes a layer's presentation values (not closures).
+    package var writesLayer: Bool {
+        if case .layer = source { return true }
+        return false
+    }
+
     /// The layer and presentation values a layer target writes, or nil for closures.
     package var layerValues: (CALayer, LayerPresentationValues)? {
         guard case .layer(let layer, let values) = source else { return nil }

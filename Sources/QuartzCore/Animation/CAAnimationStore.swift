@@ -31,11 +31,26 @@ package final class CAAnimationStore {
         }
     }
 
-    @exclusivity(unchecked) private var entries: [Entry] = []
+    @exclusivity(unchecked) private var entries: [Entry] {
+        didSet {
+            flat = .unknown
+            holdsTransitions = entries.contains { $0.isTransition }
+        }
+    }
+    /// Whether a transition is among the animations (kept with the entries).
+    @exclusivity(unchecked) package private(set) var holdsTransitions = false
     nonisolated(unsafe) private static var nextUniqueKey = 0
 
+    /// The animations' flat states (`FlatAnimations`) once every animation has begun and
+    /// has a flat form; found at a frame, forgotten whenever the entries change.
+    private enum FlatState {
+        case unknown, unavailable
+        case available(FlatAnimations)
+    }
+    @exclusivity(unchecked) private var flat = FlatState.unknown
+
     /// Creates an empty store.
-    package init() {}
+    package init() { entries = [] }
 
     /// Whether the store holds no animation.
     package var isEmpty: Bool { entries.isEmpty }
@@ -89,6 +104,7 @@ package final class CAAnimationStore {
         for entry in entries where !entry.isResolved {
             entry.animation.beginTime = commitTime
             entry.isResolved = true
+            flat = .unknown
         }
         startDue(at: commitTime)
     }
@@ -113,9 +129,17 @@ package final class CAAnimationStore {
     /// Applies every active animation, in insertion order, to `target`. Animations not yet
     /// given a begin time start at `time`.
     package func apply(at time: CFTimeInterval, to target: AnimationTarget) {
+        if let states = flatStates(for: target), let (layer, values) = target.layerValues {
+            // Every animation has begun (nothing to resolve or start) and has a flat form.
+            for index in states.indices where !states[index].apply(at: time, to: values, of: layer) {
+                entries[index].animation.apply(at: time, to: target)
+            }
+            return
+        }
         for entry in entries where !entry.isResolved {
             entry.animation.beginTime = time
             entry.isResolved = true
+            flat = .unknown
         }
         startDue(at: time)
         // `entries` is iterated as it is now (a value), without building a filtered copy
@@ -126,12 +150,39 @@ package final class CAAnimationStore {
         }
     }
 
+    /// The flat states to evaluate a layer target with (`FlatAnimations.states`), found
+    /// once the animations have all begun; nil for other targets or while an animation
+    /// has no flat form.
+    private func flatStates(for target: AnimationTarget) -> ContiguousArray<FlatAnimation>? {
+        switch flat {
+        case .available(let animations): return target.writesLayer ? animations.states : nil
+        case .unavailable: return nil
+        case .unknown:
+            guard entries.allSatisfy({ $0.isResolved && $0.didStart && !$0.didStop && !$0.isTransition }) else { return nil }
+            guard let animations = FlatAnimations(entries.lazy.map(\.animation)) else {
+                flat = .unavailable
+                return nil
+            }
+            flat = .available(animations)
+            return target.writesLayer ? animations.states : nil
+        }
+    }
+
+    /// Whether the last frames were evaluated from the animations' flat states.
+    package var evaluatesFlatStates: Bool {
+        if case .available = flat { return true }
+        return false
+    }
+
     /// Removes animations that have finished by `time` (and are isRemovedOnCompletion),
     /// calling animationDidStop(finished: true); returns whether any animation is still
     /// running or holding a fill. Finished animations kept in the store
     /// (`isRemovedOnCompletion == false`) get `animationDidStop` once as well.
     @discardableResult
     package func removeFinished(at time: CFTimeInterval) -> Bool {
+        // Flat states exist once every animation has begun: before the earliest end, none
+        // has finished and all are effective.
+        if case .available(let animations) = flat, time < animations.earliestEnd { return true }
         startDue(at: time)
         var finished: [Entry] = []
         var stillEffective = false

@@ -54,8 +54,27 @@ open class CAPropertyAnimation: CAAnimation {
     /// The progress at `simpleTime` within a cycle of `duration`: the timing function applied
     /// to the time fraction (linear when nil).
     package func progress(atSimpleTime simpleTime: CFTimeInterval, duration: CFTimeInterval) -> Double {
+        CAPropertyAnimation.progress(atSimpleTime: simpleTime, duration: duration, timingFunction: timingFunction)
+    }
+
+    /// The progress at `simpleTime` within a cycle of `duration` through `timingFunction`
+    /// (linear when nil).
+    @inline(__always)
+    package static func progress(atSimpleTime simpleTime: CFTimeInterval, duration: CFTimeInterval,
+                                 timingFunction: CAMediaTimingFunction?) -> Double {
         let fraction = duration > 0 ? simpleTime / duration : 1
         return timingFunction?.transform(fraction) ?? fraction
+    }
+
+    /// The animation's per-frame state in flat form, when a frame's `apply(at:to:)` only
+    /// writes fixed typed endpoints into a slot at the timing's progress: a plain
+    /// `CABasicAnimation` (no subclass, which may change the progress or the value) of a
+    /// render property, without value function or cumulative repeats. Nil otherwise.
+    package func flatState() -> FlatAnimation? {
+        guard type(of: self) == CABasicAnimation.self, let slot = keyPathSlot, valueFunction == nil, !isCumulative,
+              let endpoints = typedEndpoints() else { return nil }
+        let function = timingFunction.flatMap { $0.isLinear ? nil : $0 }
+        return FlatAnimation(timing: timing, slot: slot, isAdditive: isAdditive, endpoints: endpoints, timingFunction: function)
     }
 
     /// The animated value at `progress` (0 = start of a cycle, 1 = end), before cumulative

@@ -45,7 +45,17 @@ extension AnimationTarget {
     /// (the general evaluation then handles the animation).
     package func write(_ endpoints: TypedEndpoints, progress p: Double, additive: Bool, in slot: PresentationSlot) -> Bool {
         guard let (layer, values) = layerValues else { return false }
-        switch endpoints {
+        return endpoints.write(progress: p, additive: additive, in: slot, of: values, layer: layer)
+    }
+}
+
+extension TypedEndpoints {
+    /// Writes the value at `progress` (added to the current presentation value when
+    /// `additive`) into `slot` of `values`, the presentation values of `layer`; false,
+    /// having written nothing, when the slot's current value is of another kind.
+    package func write(progress p: Double, additive: Bool, in slot: PresentationSlot,
+                       of values: LayerPresentationValues, layer: CALayer) -> Bool {
+        switch self {
         case .scalar(let a, let b):
             var v = p == 0 ? a : p == 1 ? b : CGFloat(Double(a) + (Double(b) - Double(a)) * p)
             if additive {

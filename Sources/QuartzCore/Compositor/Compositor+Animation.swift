@@ -17,7 +17,16 @@ extension Compositor {
     /// whose animated keys need display draws its presentation for the frame.
     package func advanceAnimations(to time: CFTimeInterval) {
         guard let root = rootLayer else { return }
-        for layer in AnimatingLayers.shared.current() where layer.rootLayer === root {
+        // The list is taken out of the buffers while it is visited (a delegate could
+        // render another frame) and put back emptied, with its capacity.
+        var layers = buffers.animatingLayers
+        buffers.animatingLayers = []
+        AnimatingLayers.shared.current(into: &layers)
+        defer {
+            layers.removeAll(keepingCapacity: true)
+            buffers.animatingLayers = layers
+        }
+        for layer in layers where layer.rootLayer === root {
             let animated = layer.presentationValues != nil || layer.hasActiveTransition
             let running = layer.evaluateAnimations(atMediaTime: time)
             if layer.presentationNeedsRedisplay { layer.displayPresentation() }

@@ -50,18 +50,24 @@ extension Compositor {
         pendingDamage.append(rect)
     }
 
-    /// Measures every changed layer's new area and adds it to the damage.
+    /// Measures every changed layer's new area and adds it to the damage; the render
+    /// values it builds are kept for this frame's painting.
     package func collectChangedLayerDamage(root: CALayer) {
-        let changed = changedLayers
-        changedLayers = []
+        // The two changed-layer buffers swap: changes reported while measuring go to the
+        // other one; both keep their capacity.
+        var changed = changedLayers
+        changedLayers = buffers.spareChangedLayers
+        buffers.spareChangedLayers = []
         ChangeCoverage.advance()
-        var bases = SublayerBases()
+        var bases = buffers.sublayerBases
+        buffers.sublayerBases = SublayerBases()
+        let measurer = LayerBoundsMeasurer(compositor: self, keepsRenderValues: true)
         for layer in changed {
             guard layer.rootLayer === root, let m = deviceTransform(of: layer, bases: &bases) else {
                 layer.renderRecord.compositor = nil
                 continue
             }
-            let box = LayerBoundsMeasurer(compositor: self).measure(layer, transform: m)
+            let box = measurer.measure(layer, transform: m)
             addDamage(box)
             var ancestor = layer.superlayer
             while let current = ancestor {
@@ -69,6 +75,10 @@ extension Compositor {
                 ancestor = current.superlayer
             }
         }
+        bases.removeAll()
+        buffers.sublayerBases = bases
+        changed.removeAll(keepingCapacity: true)
+        buffers.spareChangedLayers = changed
     }
 
     /// How many disjoint damage rectangles merging keeps before giving up for their union.
@@ -77,43 +87,53 @@ extension Compositor {
     /// Turns pending damage into at most a few whole-pixel rectangles inside the target:
     /// overlapping rectangles merge; many or large ones become their union.
     package func consolidatedDamage() -> [CGRect] {
-        var rects = pendingDamage.compactMap { rect -> CGRect? in
-            // Clip first: `integral` of a huge or non-finite rectangle would trap.
-            guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return deviceBounds }
-            let clipped = rect.intersection(deviceBounds)
-            return clipped.isNull || clipped.isEmpty ? nil : clipped.integral.intersection(deviceBounds)
-        }
-        pendingDamage = []
+        var damage: [CGRect] = []
+        consolidateDamage(into: &damage)
+        return damage
+    }
+
+    /// `consolidatedDamage()` written into `damage` (emptied first; its storage is reused).
+    package func consolidateDamage(into damage: inout [CGRect]) {
+        damage.removeAll(keepingCapacity: true)
+        defer { pendingDamage.removeAll(keepingCapacity: true) }
         // Merge overlapping rectangles as they come: each new one absorbs every merged
         // rectangle it touches (repeatedly, as it grows). Linear in the input while the
         // merged set stays small; past `mergeLimit` disjoint rectangles the answer is almost
         // surely their union (more than 16 become one), so stop early: a superset of the
         // damage is always correct, only slower to paint.
-        var merged: [CGRect] = []
-        for rect in rects {
-            var current = rect
+        for rect in pendingDamage {
+            guard var current = clippedDamage(rect) else { continue }
             var k = 0
-            while k < merged.count {
-                if merged[k].intersects(current) {
-                    current = current.union(merged.remove(at: k))
+            while k < damage.count {
+                if damage[k].intersects(current) {
+                    current = current.union(damage.remove(at: k))
                     k = 0
                 } else {
                     k += 1
                 }
             }
-            merged.append(current)
-            if merged.count > Compositor.mergeLimit {
-                let union = rects.reduce(CGRect.null) { $0.union($1) }
-                return union.isNull ? [] : [union]
+            damage.append(current)
+            if damage.count > Compositor.mergeLimit {
+                let union = pendingDamage.reduce(CGRect.null) { $0.union(clippedDamage($1) ?? .null) }
+                damage.removeAll(keepingCapacity: true)
+                if !union.isNull { damage.append(union) }
+                return
             }
         }
-        rects = merged
-        let area = rects.reduce(0) { $0 + $1.width * $1.height }
-        if rects.count > 16 || area > deviceBounds.width * deviceBounds.height * 0.6 {
-            let union = rects.reduce(CGRect.null) { $0.union($1) }
-            return union.isNull ? [] : [union]
+        let area = damage.reduce(0) { $0 + $1.width * $1.height }
+        if damage.count > 16 || area > deviceBounds.width * deviceBounds.height * 0.6 {
+            let union = damage.reduce(CGRect.null) { $0.union($1) }
+            damage.removeAll(keepingCapacity: true)
+            if !union.isNull { damage.append(union) }
         }
-        return rects
+    }
+
+    /// A damage rectangle as whole pixels inside the target, or nil when it covers none.
+    private func clippedDamage(_ rect: CGRect) -> CGRect? {
+        // Clip first: `integral` of a huge or non-finite rectangle would trap.
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return deviceBounds }
+        let clipped = rect.intersection(deviceBounds)
+        return clipped.isNull || clipped.isEmpty ? nil : clipped.integral.intersection(deviceBounds)
     }
 }
 
@@ -122,6 +142,14 @@ extension Compositor {
 package struct LayerBoundsMeasurer {
     /// The compositor whose records are updated.
     package let compositor: Compositor
+    /// Whether the presented render values measured are kept for the frame's painting
+    /// (not for values shown at another time, such as a replicator's delayed copies).
+    package var keepsRenderValues = false
+
+    package init(compositor: Compositor, keepsRenderValues: Bool = false) {
+        self.compositor = compositor
+        self.keepsRenderValues = keepsRenderValues
+    }
 
     /// Measures `layer` with device transform `m`.
     @discardableResult
@@ -133,6 +161,7 @@ package struct LayerBoundsMeasurer {
         let v = layer.renderValues(presented: true)
         layer.renderRecord.compositor = compositor
         layer.renderRecord.deviceTransform = m
+        if keepsRenderValues { compositor.keepRenderValues(v, of: layer) }
         guard !v.isHidden, v.opacity > 0 else {
             layer.renderRecord.subtreeBounds = .null
             return .null

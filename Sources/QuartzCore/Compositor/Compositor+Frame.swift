@@ -19,21 +19,26 @@ extension Compositor {
             return lastFrameDamage
         }
         advanceAnimations(to: now)
-        let damage: [CGRect]
+        var damage = buffers.damage
+        buffers.damage = []
         if needsFullRedraw {
-            damage = [deviceBounds]
-            pendingDamage = []
+            damage.removeAll(keepingCapacity: true)
+            damage.append(deviceBounds)
+            pendingDamage.removeAll(keepingCapacity: true)
             ChangeCoverage.advance()
-            changedLayers = []
+            changedLayers.removeAll(keepingCapacity: true)
         } else {
             collectChangedLayerDamage(root: root)
-            damage = consolidatedDamage()
+            consolidateDamage(into: &damage)
         }
         if !damage.isEmpty {
             paint(root, damage: damage, full: needsFullRedraw)
         }
+        dropKeptRenderValues()
         needsFullRedraw = false
         finishFrame(damage: damage)
+        damage.removeAll(keepingCapacity: true)
+        buffers.damage = damage
         return lastFrameDamage
     }
 
@@ -58,7 +63,7 @@ extension Compositor {
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
-        let painter = LayerPainter(cr: cr, presented: true, recorder: self, damage: full ? nil : damage)
+        let painter = LayerPainter(cr: cr, presented: true, recorder: self, damage: full ? nil : damage, occlusion: occlusion)
         painter.paint(root, transform: rootTransform)
         cairo_restore(cr)
         cairo_surface_flush(surface)
@@ -89,8 +94,11 @@ extension Compositor {
 
     /// Publishes the frame's damage in points and moves to the next frame number.
     private func finishFrame(damage: [CGRect]) {
-        lastFrameDamage = damage.map {
-            CGRect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale)
+        // Refilled in place (no allocation) when no one kept last frame's list.
+        lastFrameDamage.removeAll(keepingCapacity: true)
+        for rect in damage {
+            lastFrameDamage.append(CGRect(x: rect.minX / scale, y: rect.minY / scale,
+                                          width: rect.width / scale, height: rect.height / scale))
         }
         frameNumber += 1
     }

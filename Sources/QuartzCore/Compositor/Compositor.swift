@@ -38,18 +38,24 @@ public final class Compositor {
     }
 
     /// The number of frames rendered so far.
-    public package(set) var frameNumber: UInt64 = 0
+    @exclusivity(unchecked) public package(set) var frameNumber: UInt64 = 0
     /// The regions, in points, that the last frame repainted (empty when nothing changed).
     public package(set) var lastFrameDamage: [CGRect] = []
     /// The media time of the last frame.
     public package(set) var lastFrameTime: CFTimeInterval = 0
 
     /// Device-space damage collected since the last frame.
-    package var pendingDamage: [CGRect] = []
+    @exclusivity(unchecked) package var pendingDamage: [CGRect] = []
     /// Layers that changed since the last frame (deduplicated by their record).
-    package var changedLayers: [CALayer] = []
+    @exclusivity(unchecked) package var changedLayers: [CALayer] = []
     /// Whether the next frame repaints everything.
     package var needsFullRedraw = true
+
+    /// Buffers a frame empties and refills, kept with their capacity so that a steady
+    /// frame allocates nothing of its own (see `FrameBuffers`).
+    @exclusivity(unchecked) package var buffers = FrameBuffers()
+    /// What later opaque layers cover, shared by every frame's painter (empty between walks).
+    package let occlusion = Occlusion()
 
     /// Creates a compositor with a transparent target of `width` x `height` pixels;
     /// nil (with a log line) when a side is not positive or exceeds `maximumDimension`.
@@ -117,7 +123,12 @@ public final class Compositor {
     /// for the device transforms of many layers: siblings share their parent's.
     package struct SublayerBases {
         fileprivate var byLayer: [ObjectIdentifier: CGAffineTransform] = [:]
+        /// The ancestors being walked (storage reused from one layer to the next).
+        fileprivate var chain: [CALayer] = []
         package init() {}
+
+        /// Forgets every base, keeping the storage for the next pass.
+        package mutating func removeAll() { byLayer.removeAll(keepingCapacity: true) }
     }
 
     /// The device transform of `layer`, reusing and extending `bases` (valid for one pass
@@ -128,7 +139,12 @@ public final class Compositor {
         if let parent = layer.superlayer, let base = bases.byLayer[ObjectIdentifier(parent)] {
             return layer.presentedChildTransform(base: base)
         }
-        var chain: [CALayer] = []
+        var chain = bases.chain
+        bases.chain = []
+        defer {
+            chain.removeAll(keepingCapacity: true)
+            bases.chain = chain
+        }
         var node: CALayer? = layer
         var cachedBase: CGAffineTransform?
         while let current = node, current !== root {

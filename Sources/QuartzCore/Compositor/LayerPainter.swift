@@ -17,11 +17,14 @@ package struct LayerPainter {
     /// The bounding box of `damage`, within the context's clip: anything outside it is
     /// clipped away and not drawn.
     package let damageBox: CGRect
-    /// What later, opaque layers will cover (shared by copies of this painter).
-    package let occlusion = Occlusion()
+    /// What later, opaque layers will cover (shared by copies of this painter; empty
+    /// between walks).
+    package let occlusion: Occlusion
 
-    package init(cr: OpaquePointer, presented: Bool, recorder: Compositor?, damage: [CGRect]?) {
+    package init(cr: OpaquePointer, presented: Bool, recorder: Compositor?, damage: [CGRect]?,
+                 occlusion: Occlusion = Occlusion()) {
         self.cr = cr
+        self.occlusion = occlusion
         self.presented = presented
         self.recorder = recorder
         self.damage = damage
@@ -77,7 +80,8 @@ package struct LayerPainter {
             return layer.renderRecord.subtreeBounds
         }
         if let box = paintPlainImageLeaf(layer, base: base) { return box }
-        let v = layer.renderValues(presented: presented)
+        // This frame's damage pass built the values of the layers it measured.
+        let v = (presented ? recorder?.keptRenderValues(of: layer) : nil) ?? layer.renderValues(presented: presented)
         return paint(layer, v, LayerPainter.childTransform(v, base: base))
     }
 

@@ -14,6 +14,10 @@ package struct LayerRenderRecord {
     package var subtreeBounds: CGRect = .null
     /// The frame number in which the layer last reported a change (deduplication).
     package var changedInFrame: UInt64 = .max
+    /// The frame whose damage pass kept the layer's render values for painting
+    /// (`Compositor.keepRenderValues`), and where it kept them.
+    package var valuesFrame: UInt64 = .max
+    package var valuesIndex = 0
 
     package init() {}
 }

@@ -31,7 +31,8 @@ extension CALayer {
 
     /// Updates the running transition's progress from the animation store at `time`.
     package func updateActiveTransition(atMediaTime time: CFTimeInterval) {
-        guard let store = animationStore else {
+        // Most animating layers run no transition: answered without listing the store's.
+        guard let store = animationStore, store.holdsTransitions else {
             transitionProgress = nil
             transitionSnapshot = nil
             return

@@ -6,7 +6,7 @@ import CoreGraphics
 /// what is drawn into a group is reused as a whole.
 package final class Occlusion {
     /// The covering rectangles (whole device pixels) in force now.
-    package private(set) var rects: [CGRect] = []
+    @exclusivity(unchecked) package private(set) var rects: [CGRect] = []
 
     package init() {}
 

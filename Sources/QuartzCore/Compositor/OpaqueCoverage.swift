@@ -18,10 +18,23 @@ package enum OpaqueCoverage {
     static let pieceLimit = 16
     /// Whether covered backgrounds are skipped (tests compare frames with it off).
     package nonisolated(unsafe) static var isEnabled = true
-    /// How many backgrounds and clears were skipped as covered (tests).
-    package nonisolated(unsafe) static var skippedCount = 0
-    /// How many layer parts were not painted as hidden under an opaque sibling (tests).
-    package nonisolated(unsafe) static var occludedCount = 0
+    /// How many backgrounds and clears the current thread skipped as covered (tests;
+    /// counted per thread so that frames rendered in parallel do not add to each other's).
+    package static var skippedCount: Int {
+        get { counts.value.skipped }
+        set { counts.value.skipped = newValue }
+    }
+    /// How many layer parts the current thread did not paint as hidden under an opaque
+    /// sibling (tests; per thread).
+    package static var occludedCount: Int {
+        get { counts.value.occluded }
+        set { counts.value.occluded = newValue }
+    }
+    private final class Counts {
+        var skipped = 0
+        var occluded = 0
+    }
+    private static let counts = ThreadLocalStorage { Counts() }
 
     /// Whether every device pixel of `area` is painted opaquely by sublayers of `layer`
     /// (values `v`, device transform `m`).
@@ -30,24 +43,35 @@ package enum OpaqueCoverage {
         guard isEnabled, !area.isNull, !area.isEmpty, area.width.isFinite, area.height.isFinite,
               !layer.sublayerStorage.isEmpty, !layer.hasActiveTransition,
               !v.masksToBounds || v.cornerRadius == 0 || v.maskedCorners.isEmpty else { return false }
-        var search = Search(pieces: [outward(area)], presented: presented)
+        var search = Search(whole: outward(area), presented: presented)
         search.collect(layer, v, m, level: 0, clip: v.masksToBounds && m.b == 0 && m.c == 0 ? v.bounds.applying(m) : nil)
-        guard search.pieces.isEmpty else { return false }
+        guard search.isCovered else { return false }
         skippedCount += 1
         return true
     }
 
     struct Search {
-        /// What is not known to be covered yet (whole device pixels).
-        var pieces: [CGRect]
+        /// What is not known to be covered yet while it is one rectangle (whole device
+        /// pixels); nil once it is covered or split into `pieces`.
+        var whole: CGRect?
+        /// What is not known to be covered yet once a cover split it.
+        var pieces: [CGRect] = []
         let presented: Bool
         var visited = 0
+
+        init(whole: CGRect, presented: Bool) {
+            self.whole = whole
+            self.presented = presented
+        }
+
+        /// Whether everything is known to be covered.
+        var isCovered: Bool { whole == nil && pieces.isEmpty }
 
         mutating func collect(_ layer: CALayer, _ v: LayerRenderValues, _ m: CGAffineTransform, level: Int, clip: CGRect?) {
             guard !layer.keepsSublayersIn3D, !(layer is CAReplicatorLayer) else { return }
             let base = LayerPainter.sublayerBase(v, m)
             for sublayer in layer.sublayersInDrawingOrder {
-                guard !pieces.isEmpty, visited < OpaqueCoverage.budget else { return }
+                guard !isCovered, visited < OpaqueCoverage.budget else { return }
                 visited += 1
                 guard sublayer.mask == nil, !sublayer.hasActiveTransition else { continue }
                 let sv = sublayer.renderValues(presented: presented)
@@ -69,6 +93,15 @@ package enum OpaqueCoverage {
         /// four rectangles); gives up (leaves a piece) when the pieces grow too many.
         mutating func subtract(_ cover: CGRect) {
             guard !cover.isEmpty else { return }
+            // While the area is one rectangle, a cover missing it or holding it all
+            // changes it without building pieces.
+            if let rect = whole {
+                let overlap = rect.intersection(cover)
+                if overlap.isNull || overlap.isEmpty { return }
+                whole = nil
+                if overlap == rect { return }
+                pieces = [rect]
+            }
             var next: [CGRect] = []
             for piece in pieces {
                 let overlap = piece.intersection(cover)

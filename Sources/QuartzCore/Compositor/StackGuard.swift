@@ -11,7 +11,7 @@ package enum StackGuard {
     /// The stack size of the continuing threads (256 levels use far less).
     package static let stackSize = 16 << 20
 
-    private final class Depth { var value = 0 }
+    private final class Depth { @exclusivity(unchecked) var value = 0 }
     private static let depth = ThreadLocalStorage { Depth() }
 
     /// Calls `body` as one guarded level of a recursion.

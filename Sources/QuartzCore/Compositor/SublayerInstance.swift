@@ -97,6 +97,8 @@ extension LayerBoundsMeasurer {
     /// returns the union of the copies' device boxes.
     package func measureInstances(_ instances: [SublayerInstance], of layer: CALayer, values v: LayerRenderValues,
                                   base: CGAffineTransform) -> CGRect {
+        // Copies show values of other times: none is kept for the frame's painting.
+        let measurer = LayerBoundsMeasurer(compositor: compositor)
         var box = CGRect.null
         for instance in instances where instance.color.alpha > 0 {
             let instanceBase = instance.transform.concatenating(base)
@@ -104,7 +106,7 @@ extension LayerBoundsMeasurer {
             CALayer.withPresentation(of: layer.sublayerStorage, atMediaTime: time) {
                 for sublayer in layer.sublayerStorage {
                     let sv = sublayer.renderValues(presented: true)
-                    box = box.union(measure(sublayer, transform: LayerPainter.childTransform(sv, base: instanceBase)))
+                    box = box.union(measurer.measure(sublayer, transform: LayerPainter.childTransform(sv, base: instanceBase)))
                 }
             }
         }

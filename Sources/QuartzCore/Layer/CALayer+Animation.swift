@@ -268,17 +268,37 @@ package final class AnimatingLayers {
     /// The animating layers; drops those whose animations ended.
     package func current() -> [CALayer] {
         var live: [CALayer] = []
+        current(into: &live)
+        return live
+    }
+
+    /// Whether a layer still animating satisfies `predicate` (drops those whose
+    /// animations ended, like `current()`, without building the list).
+    package func containsCurrent(where predicate: (CALayer) -> Bool) -> Bool {
+        pruneEnded()
+        return layers.contains { predicate($0.layer) }
+    }
+
+    /// Replaces the contents of `live` by the animating layers (its storage is reused);
+    /// drops those whose animations ended.
+    package func current(into live: inout [CALayer]) {
+        pruneEnded()
+        live.removeAll(keepingCapacity: true)
         live.reserveCapacity(layers.count)
+        for entry in layers { live.append(entry.layer) }
+    }
+
+    /// Takes out the layers whose animations ended (no animations, presentation values or
+    /// continuous content left).
+    private func pruneEnded() {
         layers.removeAll { entry in
             let layer = entry.layer
             if layer.animationStore == nil && layer.presentationValues == nil && !layer.hasContinuousContent {
                 layer.isRegisteredAsAnimating = false
                 return true
             }
-            live.append(layer)
             return false
         }
-        return live
     }
 }
 

@@ -34,14 +34,16 @@ package enum PresentationSlot: Int, CaseIterable {
 /// The values a layer's running animations give its properties this frame (its
 /// presentation values): render properties in typed slots, any other key (custom
 /// properties, shape and gradient properties, `contents`...) by name with the value
-/// converted to the property's stored type. Kept by the layer and refilled every frame.
+/// converted to the property's stored type. Kept by the layer and refilled every frame
+/// (its storage skips dynamic exclusivity checks: it is read and written many times per
+/// frame and never while an access to it is open).
 package final class LayerPresentationValues {
     /// Which slots hold a value (bit `slot.rawValue`).
-    private var filled: UInt32 = 0
+    @exclusivity(unchecked) private var filled: UInt32 = 0
     /// The slot values (meaningful where `filled` has the bit), as the animations wrote them.
-    private var slots = ContiguousArray<AnimatableValue>(repeating: .scalar(0), count: PresentationSlot.allCases.count)
+    @exclusivity(unchecked) private var slots = ContiguousArray<AnimatableValue>(repeating: .scalar(0), count: PresentationSlot.allCases.count)
     /// Values of keys without a slot, in their stored type (NSNull standing for nil).
-    package private(set) var named: [String: Any] = [:]
+    @exclusivity(unchecked) package private(set) var named: [String: Any] = [:]
 
     /// Creates empty values.
     package init() {}

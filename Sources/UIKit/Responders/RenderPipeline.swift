@@ -80,10 +80,10 @@ package final class RenderPipeline {
         if MediaClock.shared.displayLinks.contains(where: { !$0.isPaused }) { return true }
         let animating = AnimatingLayers.shared
         guard animating.hasAnimatingLayers else { return false }
-        let roots = UIApplication.shared.visibleWindows.map(\.renderRoot)
-        return animating.current().contains { layer in
+        let windows = UIApplication.shared.visibleWindows
+        return animating.containsCurrent { layer in
             let root = layer.rootLayer
-            return roots.contains { $0 === root }
+            return windows.contains { $0.renderRoot === root }
         }
     }
 

@@ -106,10 +106,16 @@ extension UIWindow {
         if renderRoot.bounds != rootBounds { renderRoot.bounds = rootBounds }
         if layerStorage.superlayer !== renderRoot { renderRoot.addSublayer(layerStorage) }
         if compositor.rootLayer !== renderRoot { compositor.rootLayer = renderRoot }
+        // The compositor refills its damage list in place when no one else holds it.
+        lastDamage = []
         lastDamage = compositor.render(atTime: time)
         if !lastDamage.isEmpty {
             unpresentedDamage.append(contentsOf: lastDamage)
-            if unpresentedDamage.count > 16 { unpresentedDamage = [unpresentedDamage.reduce(CGRect.null) { $0.union($1) }] }
+            if unpresentedDamage.count > 16 {
+                let union = unpresentedDamage.reduce(CGRect.null) { $0.union($1) }
+                unpresentedDamage.removeAll(keepingCapacity: true)
+                unpresentedDamage.append(union)
+            }
         }
     }
 
