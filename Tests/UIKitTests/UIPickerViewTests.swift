@@ -88,6 +88,24 @@ final class PickerModel: UIPickerViewDataSource, UIPickerViewDelegate {
         #expect(center(picker, row) == CGPoint(x: 160, y: 148), "the row rests exactly in the band")
     }
 
+    @Test func theFlingItselfEndsOnARowWithoutAJump() throws {
+        let model = PickerModel([50])
+        let (window, picker) = makePicker(model)
+        defer { close(window) }
+        let wheel = try #require(picker.columns.first)
+        window.drag(from: CGPoint(x: 160, y: 230), to: CGPoint(x: 160, y: 130), steps: 10)
+        var offsets = [wheel.contentOffset.y]
+        for _ in 0..<300 where wheel.isDecelerating {
+            UIApplication.shared.advanceTime(by: 1.0 / 60)
+            offsets.append(wheel.contentOffset.y)
+        }
+        #expect(!wheel.isDecelerating)
+        let steps = zip(offsets.dropFirst(), offsets).map { abs($0 - $1) }
+        // The deceleration's target was moved to a row: the last frames creep into place.
+        #expect((steps.last(where: { $0 > 0 }) ?? 0) < 1)
+        #expect(model.selections.count == 1)
+    }
+
     @Test func aStillReleaseSnapsToTheNearestRow() {
         let model = PickerModel([50])
         let (window, picker) = makePicker(model)

@@ -161,7 +161,7 @@ open class UIPickerView: UIView {
 
     /// The picker's own row label: the delegate's styled title, else its title, else "?".
     /// `view` is reused when it is such a label.
-    public func titleLabel(forRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
+    package func titleLabel(forRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
         let label = (view as? PickerRowLabel) ?? PickerRowLabel()
         if let styled = delegate?.pickerView(self, attributedTitleForRow: row, forComponent: component) {
             label.attributedText = styled
