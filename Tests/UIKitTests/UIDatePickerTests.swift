@@ -201,4 +201,26 @@ final class ValueChangeCounter {
         UIApplication.shared.runUntilIdle()
         #expect(shown(copy) == ["November", "15", "2007"])
     }
+
+    @Test func xibPickersAreMadeWithTheirModeIntervalAndStyle() throws {
+        let data = xib("""
+            <view id="root">
+                <rect key="frame" x="0" y="0" width="320" height="440"/>
+                <subviews>
+                    <datePicker id="d" datePickerMode="countDownTimer" minuteInterval="15" style="inline">
+                        <rect key="frame" x="0" y="0" width="320" height="216"/>
+                    </datePicker>
+                    <pickerView id="p">
+                        <rect key="frame" x="0" y="220" width="320" height="216"/>
+                    </pickerView>
+                </subviews>
+            </view>
+        """)
+        let root = try #require(UINib(data: data, bundle: nil).instantiate(withOwner: nil).first as? UIView)
+        let datePicker = try #require(root.subviews.first as? UIDatePicker)
+        #expect(datePicker.datePickerMode == .countDownTimer && datePicker.minuteInterval == 15)
+        #expect(datePicker.preferredDatePickerStyle == .inline && datePicker.datePickerStyle == .wheels)
+        #expect(datePicker.pickerView.numberOfRows(inComponent: 1) == 4)
+        #expect(root.subviews.last is UIPickerView)
+    }
 }
