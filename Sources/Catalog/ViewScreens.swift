@@ -11,6 +11,7 @@ enum ViewScreens {
         ("events-interactive", buildInteractive),
         ("text", TextScreen.build),
         ("controls", ControlsScreen.build),
+        ("pickers", PickersScreen.build),
         ("text-editing", { window in TextEditingScreen.build(in: window) }),
         ("scroll", ScrollScreen.build),
         ("table", TableScreen.build),

@@ -55,7 +55,7 @@ package enum IBElementClasses {
         "textField": UITextField.self, "textView": UITextView.self, "switch": UISwitch.self, "slider": UISlider.self,
         "segmentedControl": UISegmentedControl.self, "stackView": UIStackView.self, "scrollView": UIScrollView.self,
         "tableView": UITableView.self, "tableViewCell": UITableViewCell.self, "pageControl": UIPageControl.self,
-        "stepper": UIStepper.self, "progressView": UIProgressView.self, "activityIndicatorView": UIActivityIndicatorView.self,
+        "stepper": UIStepper.self, "pickerView": UIPickerView.self, "datePicker": UIDatePicker.self, "progressView": UIProgressView.self, "activityIndicatorView": UIActivityIndicatorView.self,
         "containerView": UIView.self, "window": UIWindow.self, "tableViewCellContentView": UIView.self,
         "control": UIControl.self, "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
         "collectionReusableView": UICollectionReusableView.self, "collectionViewCellContentView": UIView.self,

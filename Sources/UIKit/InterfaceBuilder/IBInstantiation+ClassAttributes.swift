@@ -27,6 +27,8 @@ extension IBInstantiation {
         "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
     ]
     static let axes: [String: NSLayoutConstraint.Axis] = ["horizontal": .horizontal, "vertical": .vertical]
+    static let datePickerModes: [String: UIDatePicker.Mode] = ["time": .time, "date": .date, "dateAndTime": .dateAndTime, "countDownTimer": .countDownTimer]
+    static let datePickerStyles: [String: UIDatePickerStyle] = ["automatic": .automatic, "wheels": .wheels, "compact": .compact, "inline": .inline]
     static let borderStyles: [String: UITextField.BorderStyle] = ["none": .none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect]
     static let viewModes: [String: UITextField.ViewMode] = ["never": .never, "whileEditing": .whileEditing, "unlessEditing": .unlessEditing, "always": .always]
     static let selectionStyles: [String: UITableViewCell.SelectionStyle] = ["none": .none, "blue": .blue, "gray": .gray, "default": .default]
@@ -102,6 +104,11 @@ extension IBInstantiation {
             if let pages = try values.integer(element, "numberOfPages") { pageControl.numberOfPages = pages }
             if let page = try values.integer(element, "currentPage") { pageControl.currentPage = page }
             try applyControl(element, pageControl)
+        case let datePicker as UIDatePicker:
+            if let mode = try values.keyword(element, "datePickerMode", Self.datePickerModes) { datePicker.datePickerMode = mode }
+            if let interval = try values.integer(element, "minuteInterval") { datePicker.minuteInterval = interval }
+            if let style = try values.keyword(element, "style", Self.datePickerStyles) { datePicker.preferredDatePickerStyle = style }
+            try applyControl(element, datePicker)
         case let control as UIControl:
             try applyControl(element, control)
         case let progress as UIProgressView:
