@@ -361,7 +361,17 @@ enum X11ClipboardErrors {
             }
             return X11ClipboardErrors.previous?(display, error) ?? 0
         }
+        // Xlib reaches a connection's exit handler only when the I/O error handler returns,
+        // and its default one exits the process: the clipboard's connections return here
+        // (their exit handler then stops the clipboard); others keep the previous handler.
+        previousIO = XSetIOErrorHandler { display in
+            let ours = X11ClipboardErrors.lock.withLock { display.map { X11ClipboardErrors.displays.contains($0) } ?? false }
+            if ours { return 0 }
+            if let previous = X11ClipboardErrors.previousIO { return previous(display) }
+            exit(1)
+        }
     }()
+    nonisolated(unsafe) private static var previousIO: XIOErrorHandler?
 
     static func install() { _ = installOnce }
     static func watch(_ display: OpaquePointer) { _ = lock.withLock { displays.insert(display) } }

@@ -208,8 +208,8 @@ extension CALayer {
     }
 }
 
-/// The layers that hold animations, visited by compositors every frame; one registry per
-/// thread, like the transactions that add the animations. A layer its program dropped goes
+/// The layers that hold animations, visited by compositors every frame; one registry for
+/// the main queue and one per other thread. A layer its program dropped goes
 /// away with its animations (as in Core Animation), whatever their duration or repeat
 /// count: layers are held without a reference and a freed layer takes itself out (a weak
 /// reference would give every animating layer a side table, making each of its retains
@@ -217,9 +217,22 @@ extension CALayer {
 /// links, this assumes a layer is freed on the thread that animates it.
 package final class AnimatingLayers {
     private static let storage = ThreadLocalStorage { AnimatingLayers() }
+    /// The main queue's registry. Main-actor code does not always run on one thread (Swift
+    /// Testing drains the main queue from worker threads), so its layers are kept apart
+    /// from the registries of the threads that happen to run it: a worker's own layers
+    /// never meet main-actor layers freed meanwhile on another worker.
+    nonisolated(unsafe) private static let mainQueueRegistry = AnimatingLayers()
+    nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<UInt8> = {
+        let key = DispatchSpecificKey<UInt8>()
+        DispatchQueue.main.setSpecific(key: key, value: 1)
+        return key
+    }()
 
-    /// The current thread's registry.
-    package static var shared: AnimatingLayers { storage.value }
+    /// The registry of the code running now: the main queue's (the main thread's, or a
+    /// block or main-actor job on the main queue) or the current thread's.
+    package static var shared: AnimatingLayers {
+        DispatchQueue.getSpecific(key: mainQueueKey) != nil ? mainQueueRegistry : storage.value
+    }
     /// A registered layer; valid until the layer's `deinit` calls `forget`.
     private struct LayerLink {
         let id: ObjectIdentifier
