@@ -146,6 +146,7 @@ import UIKitTesting
         textView.attributedText = Self.makeText("Text view: ")
         let copy = try roundTrip(textView)
         #expect(Self.describe(copy.attributedText) == Self.describe(textView.attributedText))
+        try #require(copy.attributedText.length == textView.attributedText.length)
         #expect(copy.attributedText.attribute(.foregroundColor, at: 12, effectiveRange: nil) as? UIColor == Self.red)
         #expect(copy.font == UIFont.systemFont(ofSize: 11))  // the view's own settings too
         #expect(rendered(copy).bytes == rendered(textView).bytes)
