@@ -7,7 +7,8 @@ extension MutatedArchiveTests {
     /// view of a label, button, image view and switch, a layout guide, archived constraints
     /// with priorities and identifiers, a double-tap recognizer), a table cell and a
     /// collection cell with content and constraints in their content views, a collection view
-    /// with a flow layout, a text field with left and right views, and an animated image view.
+    /// with a flow layout, a text field with left and right views, an animated image view, and
+    /// attributed text (`styledTexts()`).
     /// (Not in the fuzzer's corpus: constraint and recognizer records are dictionaries of
     /// several keys, which `NSKeyedArchiver` writes in per-process hash order.)
     static func seedViewTrees() -> [UIView] {
@@ -85,7 +86,39 @@ extension MutatedArchiveTests {
         animated.animationDuration = 0.5
         animated.animationRepeatCount = 3
 
-        return [card, tableCell, tile, collection, field, animated]
+        return [card, tableCell, tile, collection, field, animated, styledTexts()]
+    }
+
+    /// A label, a text view, a text field (styled placeholder) and a button (styled titles per
+    /// state) holding attributed text: neighbouring runs of different fonts and colors, a
+    /// paragraph style, kerning, underline, a shadow, a link and a baseline offset.
+    private static func styledTexts() -> UIView {
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.lineSpacing = 3
+        paragraph.alignment = .center
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 1, height: 1)
+        shadow.shadowColor = UIColor.gray
+        let text = NSMutableAttributedString(string: "Red ", attributes: [
+            .foregroundColor: UIColor.red, .font: UIFont.boldSystemFont(ofSize: 14), .paragraphStyle: paragraph, .kern: 1.5,
+        ])
+        text.append(NSAttributedString(string: "blue", attributes: [
+            .foregroundColor: UIColor.blue, .font: UIFont.systemFont(ofSize: 11), .underlineStyle: 1, .shadow: shadow,
+            .link: URL(string: "https://example.com")!, .baselineOffset: 2.0,
+        ]))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 160))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        label.attributedText = text
+        let textView = UITextView(frame: CGRect(x: 0, y: 30, width: 200, height: 50))
+        textView.attributedText = text
+        let field = UITextField(frame: CGRect(x: 0, y: 80, width: 200, height: 30))
+        field.attributedPlaceholder = text
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 0, y: 110, width: 200, height: 40)
+        button.setAttributedTitle(text, for: .normal)
+        button.setAttributedTitle(NSAttributedString(string: "On", attributes: [.foregroundColor: UIColor.green]), for: .selected)
+        for view in [label, textView, field, button] { root.addSubview(view) }
+        return root
     }
 
     /// A 2x2 image of four colors.

@@ -5,8 +5,8 @@ import UIKit
 /// decoder, and more: wrong entry types, dangling and cyclic references, cut `$objects`,
 /// renamed classes, non-finite and extreme numbers.
 package enum ArchiveMutator {
-    /// Archives of a view, a layer tree with colors and names, a color, and collections
-    /// holding them: the fuzzer's built-in archive corpus. The same bytes in every process
+    /// Archives of a view, a layer tree with colors and names, a color, a label with attributed
+    /// text, and collections holding them: the fuzzer's built-in archive corpus. The same bytes in every process
     /// (its dictionaries have one key each: `NSKeyedArchiver` writes a dictionary's keys in
     /// its hash order, which Swift seeds per process), so an input index names one input.
     @MainActor package static func seedArchives() throws -> [Data] {
@@ -26,7 +26,15 @@ package enum ArchiveMutator {
             layer.addSublayer(sublayer)
         }
         let color = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
-        let roots: [Any] = [view, layer, color, ["sizes": [1, 2.5, ["count": 3] as NSDictionary, ["name": "n"] as NSDictionary] as NSArray] as NSDictionary,
+        // Attributed text: neighbouring runs of different colors and fonts, a paragraph style,
+        // kerning and a link (archived as UIKit's own runs, not NSAttributedString's coding).
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.lineSpacing = 2
+        let text = NSMutableAttributedString(string: "Red ", attributes: [.foregroundColor: UIColor.red, .font: UIFont.boldSystemFont(ofSize: 12), .kern: 1.0])
+        text.append(NSAttributedString(string: "blue", attributes: [.foregroundColor: color, .paragraphStyle: paragraph, .link: "https://example.com"]))
+        label.attributedText = text
+        let roots: [Any] = [view, layer, color, label, ["sizes": [1, 2.5, ["count": 3] as NSDictionary, ["name": "n"] as NSDictionary] as NSArray] as NSDictionary,
                             [view, color, "text", 7, [layer] as NSArray] as NSArray]
         return try roots.map { try NSKeyedArchiver.archivedData(withRootObject: $0, requiringSecureCoding: false) }
     }

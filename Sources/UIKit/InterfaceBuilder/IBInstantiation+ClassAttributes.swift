@@ -70,6 +70,7 @@ extension IBInstantiation {
             if let alignment = try values.keyword(element, "textAlignment", Self.alignments) { textView.textAlignment = alignment }
             if let font = element.child("fontDescription", key: "fontDescription") { textView.font = try values.font(font) }
             if let color = element.child("color", key: "textColor") { textView.textColor = try values.color(color) }
+            if let text = element.child("attributedString", key: "attributedText") { textView.attributedText = try values.attributedString(text) }
         case let toggle as UISwitch:
             if let on = element.bool("on") { toggle.isOn = on }
             if let color = element.child("color", key: "onTintColor") { toggle.onTintColor = try values.color(color) }
@@ -157,6 +158,7 @@ extension IBInstantiation {
         if let color = element.child("color", key: "highlightedColor") { label.highlightedTextColor = try values.color(color) }
         if let color = element.child("color", key: "shadowColor") { label.shadowColor = try values.color(color) }
         if let offset = element.child("size", key: "shadowOffset") { label.shadowOffset = try values.size(offset) }
+        if let text = element.child("attributedString", key: "attributedText") { label.attributedText = try values.attributedString(text) }
     }
 
     func applyControl(_ element: IBElement, _ control: UIControl) throws(InterfaceBuilderError) {
@@ -167,8 +169,8 @@ extension IBInstantiation {
         if let alignment = try values.keyword(element, "contentVerticalAlignment", Self.verticalAlignments) { control.contentVerticalAlignment = alignment }
     }
 
-    /// A button: its type, the font, per-state titles, title colors and images
-    /// (`<state key="normal" title= image=><color key="titleColor"/></state>`), or the
+    /// A button: its type, the font, per-state titles, attributed titles, title colors and images
+    /// (`<state key="normal" title= image=><color key="titleColor"/><attributedString key="attributedTitle">…</state>`), or the
     /// title of a `<buttonConfiguration>`.
     func applyButton(_ element: IBElement, _ button: UIButton) throws(InterfaceBuilderError) {
         if let type = try values.keyword(element, "buttonType", Self.buttonTypes) { button.buttonType = type }
@@ -180,6 +182,7 @@ extension IBInstantiation {
             if let title = state["title"] { button.setTitle(title, for: stateValue) }
             if let image = state["image"] ?? state.child("imageReference", key: "image")?["image"] { button.setImage(values.image(named: image, in: state), for: stateValue) }
             if let color = state.child("color", key: "titleColor") { button.setTitleColor(try values.color(color), for: stateValue) }
+            if let title = state.child("attributedString", key: "attributedTitle") { button.setAttributedTitle(try values.attributedString(title), for: stateValue) }
         }
         if let configuration = element.child("buttonConfiguration", key: "configuration"), let title = configuration["title"] {
             button.setTitle(title, for: .normal)
@@ -197,6 +200,8 @@ extension IBInstantiation {
         if let size = try values.number(element, "minimumFontSize") { field.minimumFontSize = size }
         if let font = element.child("fontDescription", key: "fontDescription") { field.font = try values.font(font) }
         if let color = element.child("color", key: "textColor") { field.textColor = try values.color(color) }
+        if let text = element.child("attributedString", key: "attributedText") { field.attributedText = try values.attributedString(text) }
+        if let placeholder = element.child("attributedString", key: "attributedPlaceholder") { field.attributedPlaceholder = try values.attributedString(placeholder) }
         if let traits = element.child("textInputTraits", key: "textInputTraits") {
             if let type = try values.keyword(traits, "keyboardType", Self.keyboardTypes) { field.keyboardType = type }
             if let key = try values.keyword(traits, "returnKeyType", Self.returnKeys) { field.returnKeyType = key }

@@ -78,10 +78,11 @@ package struct IBValues {
     }
 
     /// A `<color>` element: sRGB/calibrated/device RGB and Display P3 components, white
-    /// (gray) components, a `systemColor` or `cocoaTouchSystemColor` name, or a `name` of a
-    /// color defined in the document's resources.
+    /// (gray) components, a `systemColor` or `cocoaTouchSystemColor` name, a `name` in the
+    /// `System` catalog (`name="textColor" catalog="System"`, as attributed text's colors
+    /// are written), or a `name` of a color defined in the document's resources.
     package func color(_ element: IBElement) throws(InterfaceBuilderError) -> UIColor {
-        if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
+        if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] ?? (element["catalog"] == "System" ? element["name"] : nil) {
             guard let color = Self.systemColor(name) else { throw error(element, "unknown system color \(name)") }
             return color
         }
@@ -146,7 +147,7 @@ package struct IBValues {
         case "systemGray5": return .systemGray5
         case "systemGray6": return .systemGray6
         case "tint", "systemTint": return .tintColor
-        case "label": return .label
+        case "label", "text", "controlText": return .label
         case "secondaryLabel": return .secondaryLabel
         case "tertiaryLabel": return .tertiaryLabel
         case "quaternaryLabel": return .quaternaryLabel

@@ -64,7 +64,7 @@ open class NSStringDrawingContext: NSObject {
 }
 
 /// A shadow for attributed text.
-open class NSShadow: NSObject, @unchecked Sendable {
+open class NSShadow: NSObject, NSSecureCoding, @unchecked Sendable {
     /// The offset (default (0, -3) as in UIKit).
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// The blur radius (default 0).
@@ -73,16 +73,39 @@ open class NSShadow: NSObject, @unchecked Sendable {
     open var shadowColor: Any?
     /// Creates a shadow with the default offset, no blur and the default color.
     public override init() { super.init() }
+
+    /// Whether the class supports secure coding: true.
+    public static var supportsSecureCoding: Bool { true }
+    /// Decodes a shadow archived by `encode(with:)`; nil (the decoding failed, logged) for
+    /// a non-finite or absurd offset or blur, or a color that is not a color.
+    public required init?(coder: NSCoder) {
+        super.init()
+        guard decodeShadow(from: coder) else { return nil }
+    }
+    /// Archives the offset, blur radius and color (a `UIColor`; other colors are not archived).
+    open func encode(with coder: NSCoder) { encodeShadow(with: coder) }
 }
 
 /// The paragraph settings of attributed text; immutable (see `NSMutableParagraphStyle`).
-open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, NSSecureCoding, @unchecked Sendable {
     package var settings = ParagraphSettings()
 
     /// The default style: natural alignment, word wrapping.
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
     /// Creates a style with the default settings.
     public override init() { super.init() }
+
+    /// Whether the class supports secure coding: true.
+    public static var supportsSecureCoding: Bool { true }
+    /// Decodes a style archived by `encode(with:)`; nil (the decoding failed, logged) for an
+    /// unknown alignment, line break mode or writing direction, or a non-finite or absurd length.
+    public required init?(coder: NSCoder) {
+        super.init()
+        guard let settings = NSParagraphStyle.decodeSettings(from: coder) else { return nil }
+        self.settings = settings
+    }
+    /// Archives every setting with UIKit's keys (`NSAlignment`, `NSLineSpacing`…).
+    open func encode(with coder: NSCoder) { encodeParagraphStyle(with: coder) }
 
     /// The horizontal alignment of the text (default natural).
     open var alignment: NSTextAlignment {

@@ -1,10 +1,13 @@
 import CoreGraphics
 import Foundation
 
-/// A label's archive: text (plain), font, colors, alignment, lines and fitting settings.
+/// A label's archive: text (plain, and as attributed text under `UIAttributedText` when it was
+/// set styled: runs, fonts, colors, paragraph styles… see `AttributedTextArchive`), font,
+/// colors, alignment, lines and fitting settings.
 extension UILabel {
     package func encodeLabel(with coder: NSCoder) {
         if let text { coder.encode(text, forKey: "UIText") }
+        if !textWasSetPlain, let attributedStorage { coder.encodeAttributedText(attributedStorage, forKey: "UIAttributedText") }
         if let font { coder.encode(font, forKey: "UIFont") }
         if let textColor { coder.encode(textColor, forKey: "UITextColor") }
         if let highlightedTextColor { coder.encode(highlightedTextColor, forKey: "UIHighlightedColor") }
@@ -43,5 +46,6 @@ extension UILabel {
         if let width = coder.checkedFloat(forKey: "UIPreferredMaxLayoutWidth", in: 0...1e7) { preferredMaxLayoutWidth = width }
         if let enabled = coder.checkedBool(forKey: "UIEnabled") { isEnabled = enabled }
         if let adjusts = coder.checkedBool(forKey: "UIAdjustsFontForContentSizeCategory") { adjustsFontForContentSizeCategory = adjusts }
+        if let text = coder.checkedAttributedText(forKey: "UIAttributedText") { attributedText = text }
     }
 }

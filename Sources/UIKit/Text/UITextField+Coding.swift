@@ -2,13 +2,20 @@ import CoreGraphics
 import Foundation
 
 /// A text field's archive: text, placeholder, font, color, alignment, border and clear
-/// button modes, font fitting, background images, the text input traits (plain text only:
-/// attributed text is not archived yet), and the left and right views with their modes (`UILeftView`, `UILeftViewMode`…: the overlay views are
+/// button modes, font fitting, background images, the text input traits, the styled text
+/// and placeholder (`UIAttributedText`, `UIAttributedPlaceholder`, see `AttributedTextArchive`;
+/// decoded after the font and color, which would restyle them), and the left and right views with their modes (`UILeftView`, `UILeftViewMode`…: the overlay views are
 /// not archived among the subviews, so they come back as overlays, not stray subviews).
 extension UITextField {
     package func encodeTextField(with coder: NSCoder) {
-        if let text, !text.isEmpty { coder.encode(text, forKey: "UIText") }
-        if let placeholder { coder.encode(placeholder, forKey: "UIPlaceholder") }
+        if let text, !text.isEmpty {
+            coder.encode(text, forKey: "UIText")
+            if let attributedText { coder.encodeAttributedText(attributedText, forKey: "UIAttributedText") }
+        }
+        if let attributedPlaceholder {
+            coder.encode(attributedPlaceholder.string, forKey: "UIPlaceholder")
+            coder.encodeAttributedText(attributedPlaceholder, forKey: "UIAttributedPlaceholder")
+        }
         if let font { coder.encode(font, forKey: "UIFont") }
         if let textColor { coder.encode(textColor, forKey: "UITextColor") }
         coder.encode(textAlignment.rawValue, forKey: "UITextAlignment")
@@ -46,6 +53,8 @@ extension UITextField {
         if let type = coder.checkedEnum(UITextAutocapitalizationType.self, forKey: "UIAutocapitalizationType") { autocapitalizationType = type }
         if let mode = coder.checkedEnum(ViewMode.self, forKey: "UILeftViewMode") { leftViewMode = mode }
         if let mode = coder.checkedEnum(ViewMode.self, forKey: "UIRightViewMode") { rightViewMode = mode }
+        if let text = coder.checkedAttributedText(forKey: "UIAttributedText") { attributedText = text }
+        if let placeholder = coder.checkedAttributedText(forKey: "UIAttributedPlaceholder") { attributedPlaceholder = placeholder }
         if let view = coder.checkedObject(UIView.self, forKey: "UILeftView") { installDecodedOverlay(view, as: \.leftView, coder: coder) }
         if let view = coder.checkedObject(UIView.self, forKey: "UIRightView") { installDecodedOverlay(view, as: \.rightView, coder: coder) }
     }
