@@ -222,7 +222,7 @@ package final class AnimatingLayers {
     /// from the registries of the threads that happen to run it: a worker's own layers
     /// never meet main-actor layers freed meanwhile on another worker.
     nonisolated(unsafe) private static let mainQueueRegistry = AnimatingLayers()
-    nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<UInt8> = {
+    private static let mainQueueKey: DispatchSpecificKey<UInt8> = {
         let key = DispatchSpecificKey<UInt8>()
         DispatchQueue.main.setSpecific(key: key, value: 1)
         return key
